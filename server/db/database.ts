@@ -1,0 +1,28 @@
+/**
+ * The one storage interface the backend uses: plain Postgres SQL with numbered parameters.
+ * Two drivers implement it — PGlite in-process (default) and a Postgres server (DATABASE_URL) —
+ * so every query is written once and runs on both.
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly (string | number)[];
+
+export interface Queryable {
+  query<Row extends object>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs fn inside one transaction; everything it queries through tx commits or rolls back together. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly driver: 'pglite' | 'postgres';
+}
+
+export async function queryOne<Row extends object>(
+  db: Queryable,
+  sql: string,
+  params?: readonly SqlParam[],
+): Promise<Row | undefined> {
+  const rows = await db.query<Row>(sql, params);
+  return rows[0];
+}

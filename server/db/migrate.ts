@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Applies every migrations/NNN_name.sql not yet recorded, in name order, each in its own
+ * transaction. Migrations are append-only: a shipped file is never edited.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migration')).map((row) => row.name),
+  );
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const newlyApplied: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      // Statements run one by one because the pg driver rejects multi-statement scripts with
+      // parameters, and PGlite's query() takes a single statement.
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
+    });
+    newlyApplied.push(file);
+  }
+  return newlyApplied;
+}
+
+/** Splits a migration on semicolons that end a line; migrations keep one statement per `;\n`. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

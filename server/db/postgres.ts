@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlParam } from './database';
+
+// Postgres returns bigint (count(*)) and numeric as strings by default; the catalogue's
+// numbers all fit in a double, so parse them once here instead of at every call site.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1'); // fail fast on a wrong URL instead of at the first request
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await client.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    driver: 'postgres',
+    ...asQueryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
