@@ -15,6 +15,8 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball, to open copies from. */
+  snapshot?: () => Promise<Blob | File>;
   readonly driver: 'pglite' | 'postgres';
 }
 

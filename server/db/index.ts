@@ -10,6 +10,8 @@ export interface StorageConfig {
   databaseUrl?: string;
   /** PGlite's data folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from a snapshot taken with Database.snapshot(). */
+  snapshot?: Blob;
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -21,7 +23,7 @@ export async function openDatabase(config: StorageConfig): Promise<Database> {
   } else {
     if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
     const { openPglite } = await import('./pglite');
-    db = await openPglite(config.dataDir);
+    db = await openPglite({ dataDir: config.dataDir, snapshot: config.snapshot });
   }
   await migrate(db);
   return db;

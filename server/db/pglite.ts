@@ -5,8 +5,12 @@ import type { Database, Queryable, SqlParam } from './database';
  * PGlite is a single connection: it queues statements itself, and a transaction holds the
  * connection until it ends, so callers never interleave inside one.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // A snapshot from dumpDataDir() opens in well under a second; tests start from one.
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   return wrapPglite(pg);
 }
 
@@ -25,5 +29,6 @@ export function wrapPglite(pg: PGlite): Database {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    snapshot: () => pg.dumpDataDir('gzip'),
   };
 }

@@ -86,7 +86,6 @@ CREATE TABLE product (
 );
 CREATE INDEX product_listing_date ON product (status, created_at DESC, id DESC);
 CREATE INDEX product_price ON product (price, id);
-CREATE INDEX product_name ON product (lower(name), id);
 CREATE INDEX product_popularity ON product (total_sales DESC, id);
 CREATE INDEX product_rating ON product (average_rating DESC, id);
 

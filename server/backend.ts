@@ -1,0 +1,71 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { BackendConfig } from './config';
+import { openDatabase, type Database } from './db';
+import { createCommerceGraphql } from './commerce/graphql-server';
+import { getOrCreateOption, randomSecret } from './commerce/site-options';
+import { createHttpServer } from './http/app';
+
+export interface RunningBackend {
+  url: string;
+  db: Database;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this database instead of opening the configured one (tests share a snapshot). */
+  db?: Database;
+  /** Runs after the database is open and before GraphQL is served, e.g. seeding. */
+  prepare?: (db: Database) => Promise<void>;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/**
+ * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
+ * prepares it and starts serving GraphQL. Resolves once GraphQL is served.
+ */
+export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
+  let graphql: Listener | null = null;
+  const server = createHttpServer({
+    graphql: (request, response) => {
+      if (graphql) return graphql(request, response);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ errors: [{ message: 'The shop is starting. Please try again in a moment.' }] }));
+    },
+    uploadsDir: config.uploadsDir,
+    isReady: () => graphql !== null,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
+
+  const db =
+    options.db ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  if (options.prepare) await options.prepare(db);
+  // Without a configured secret, one is generated once and kept in the database, so tokens
+  // survive restarts and every instance on the same database accepts them.
+  const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
+  const publicUrl = config.publicUrl ?? url;
+  graphql = createCommerceGraphql({
+    db,
+    sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
+    site: { publicUrl, timeZone: config.timeZone },
+  });
+
+  return {
+    url,
+    db,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.db) await db.close();
+    },
+  };
+}

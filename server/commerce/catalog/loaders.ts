@@ -1,0 +1,105 @@
+import DataLoader from 'dataloader';
+import type { Queryable } from '../../db';
+import {
+  PRODUCT_COLUMNS,
+  type AttributeTaxonomyRow,
+  type AttributeValueRow,
+  type DownloadRow,
+  type MediaRow,
+  type MetaRow,
+  type ProductAttributeRow,
+  type ProductRow,
+  type ReviewRow,
+  type TermRow,
+  type VariationRow,
+} from './rows';
+
+/**
+ * Per-request batching: every product on a page asks for its image, terms, variations …, and
+ * each of those becomes one query for the whole page instead of one per product.
+ */
+export function createCatalogLoaders(db: Queryable) {
+  /** Rows grouped by an owner column; `sql` selects rows whose `owner_id` is in $1. */
+  const grouped = <Row extends { owner_id: number }>(sql: string) =>
+    new DataLoader<number, Row[]>(async (ids) => {
+      const rows = await db.query<Row>(sql, [ids as number[]]);
+      const byOwner = new Map<number, Row[]>();
+      for (const row of rows) {
+        const list = byOwner.get(row.owner_id);
+        if (list) list.push(row);
+        else byOwner.set(row.owner_id, [row]);
+      }
+      return ids.map((id) => byOwner.get(id) ?? []);
+    });
+  /** One row per id (or null); `sql` selects rows whose `id` is in $1. */
+  const single = <Row extends { id: number }>(sql: string) =>
+    new DataLoader<number, Row | null>(async (ids) => {
+      const rows = await db.query<Row>(sql, [ids as number[]]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+
+  let attributeTaxonomies: Promise<Map<string, AttributeTaxonomyRow>> | null = null;
+
+  return {
+    productById: single<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = ANY($1::int[])`),
+    variationById: single<VariationRow>('SELECT * FROM product_variation WHERE id = ANY($1::int[])'),
+    mediaById: single<MediaRow>('SELECT * FROM media WHERE id = ANY($1::int[])'),
+    termById: single<TermRow>('SELECT * FROM term WHERE id = ANY($1::int[])'),
+    termsByProduct: grouped<TermRow & { owner_id: number }>(
+      `SELECT pt.product_id AS owner_id, t.* FROM product_term pt JOIN term t ON t.id = pt.term_id
+       WHERE pt.product_id = ANY($1::int[]) ORDER BY t.menu_order, t.name`,
+    ),
+    variationsByProduct: grouped<VariationRow & { owner_id: number }>(
+      `SELECT v.product_id AS owner_id, v.* FROM product_variation v
+       WHERE v.product_id = ANY($1::int[]) AND v.status = 'publish' ORDER BY v.menu_order, v.id`,
+    ),
+    variationAttributes: grouped<AttributeValueRow>(
+      `SELECT variation_id AS owner_id, name, value FROM variation_attribute
+       WHERE variation_id = ANY($1::int[]) ORDER BY name`,
+    ),
+    attributesByProduct: grouped<ProductAttributeRow & { owner_id: number }>(
+      `SELECT product_id AS owner_id, * FROM product_attribute WHERE product_id = ANY($1::int[]) ORDER BY position`,
+    ),
+    defaultAttributesByProduct: grouped<AttributeValueRow>(
+      `SELECT product_id AS owner_id, name, value FROM product_default_attribute
+       WHERE product_id = ANY($1::int[]) ORDER BY name`,
+    ),
+    galleryByProduct: grouped<MediaRow & { owner_id: number }>(
+      `SELECT g.product_id AS owner_id, m.* FROM product_gallery g JOIN media m ON m.id = g.media_id
+       WHERE g.product_id = ANY($1::int[]) ORDER BY g.position`,
+    ),
+    relatedByProduct: grouped<ProductRow & { owner_id: number }>(
+      `SELECT r.product_id AS owner_id, ${PRODUCT_COLUMNS} FROM product_related r JOIN product p ON p.id = r.related_id
+       WHERE r.product_id = ANY($1::int[]) AND p.status = 'publish' ORDER BY r.position`,
+    ),
+    reviewsByProduct: grouped<ReviewRow & { owner_id: number }>(
+      `SELECT product_id AS owner_id, * FROM review WHERE product_id = ANY($1::int[]) AND status = 'approved'
+       ORDER BY created_at DESC, id DESC`,
+    ),
+    metaByProduct: grouped<MetaRow & { owner_id: number }>(
+      `SELECT product_id AS owner_id, * FROM product_meta WHERE product_id = ANY($1::int[]) ORDER BY id`,
+    ),
+    downloadsByProduct: grouped<DownloadRow & { owner_id: number }>(
+      `SELECT product_id AS owner_id, * FROM product_download WHERE product_id = ANY($1::int[]) ORDER BY name`,
+    ),
+    /** The global attribute taxonomies, read once per request (there are only a few). */
+    attributeTaxonomies(): Promise<Map<string, AttributeTaxonomyRow>> {
+      attributeTaxonomies ??= db
+        .query<AttributeTaxonomyRow>('SELECT id, taxonomy, label FROM attribute_taxonomy')
+        .then((rows) => new Map(rows.map((row) => [row.taxonomy, row])));
+      return attributeTaxonomies;
+    },
+    termBySlug: new DataLoader<string, TermRow | null>(async (keys) => {
+      // Keys are "taxonomy:slug"; a variation names its global attribute values by slug.
+      const rows = await db.query<TermRow>(
+        `SELECT * FROM term WHERE taxonomy || ':' || slug = ANY($1)`,
+        [keys as string[]],
+      );
+      const byKey = new Map(rows.map((row) => [`${row.taxonomy}:${row.slug}`, row]));
+      return keys.map((key) => byKey.get(key) ?? null);
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

@@ -1,0 +1,155 @@
+/** Row shapes as the catalogue queries select them (see PRODUCT_COLUMNS and friends). */
+export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
+export type Backorders = 'no' | 'notify' | 'yes';
+
+export interface ProductRow {
+  id: number;
+  type: 'simple' | 'variable' | 'external';
+  slug: string;
+  name: string;
+  sku: string | null;
+  status: string;
+  catalog_visibility: 'visible' | 'catalog' | 'search' | 'hidden';
+  featured: boolean;
+  description: string;
+  short_description: string;
+  created_at: Date;
+  modified_at: Date;
+  menu_order: number;
+  regular_price: number | null;
+  sale_price: number | null;
+  price: number | null;
+  price_max: number | null;
+  date_on_sale_from: Date | null;
+  date_on_sale_to: Date | null;
+  manage_stock: boolean;
+  stock_quantity: number | null;
+  stock_status: StockStatus;
+  backorders: Backorders;
+  low_stock_amount: number | null;
+  sold_individually: boolean;
+  virtual: boolean;
+  downloadable: boolean;
+  download_limit: number;
+  download_expiry: number;
+  weight: string | null;
+  length: string | null;
+  width: string | null;
+  height: string | null;
+  external_url: string | null;
+  button_text: string | null;
+  image_id: number | null;
+  total_sales: number;
+  average_rating: number;
+  review_count: number;
+  tax_status: string;
+  tax_class: string;
+  purchase_note: string;
+  reviews_allowed: boolean;
+}
+
+/** Every product column, with numeric ones cast so both drivers return JS numbers. */
+export const PRODUCT_COLUMNS = `p.id, p.type, p.slug, p.name, p.sku, p.status, p.catalog_visibility, p.featured,
+  p.description, p.short_description, p.created_at, p.modified_at, p.menu_order, p.regular_price, p.sale_price,
+  p.price, p.price_max, p.date_on_sale_from, p.date_on_sale_to, p.manage_stock, p.stock_quantity, p.stock_status,
+  p.backorders, p.low_stock_amount, p.sold_individually, p.virtual, p.downloadable, p.download_limit,
+  p.download_expiry, p.weight, p.length, p.width, p.height, p.external_url, p.button_text, p.image_id,
+  p.total_sales, p.average_rating::float8 AS average_rating, p.review_count, p.tax_status, p.tax_class,
+  p.purchase_note, p.reviews_allowed`;
+
+export interface VariationRow {
+  id: number;
+  product_id: number;
+  sku: string | null;
+  status: string;
+  menu_order: number;
+  description: string;
+  created_at: Date;
+  regular_price: number | null;
+  sale_price: number | null;
+  price: number | null;
+  manage_stock: boolean;
+  stock_quantity: number | null;
+  stock_status: StockStatus;
+  backorders: Backorders;
+  low_stock_amount: number | null;
+  virtual: boolean;
+  downloadable: boolean;
+  weight: string | null;
+  length: string | null;
+  width: string | null;
+  height: string | null;
+  image_id: number | null;
+  total_sales: number;
+}
+
+export interface MediaRow {
+  id: number;
+  file_path: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  title: string;
+  alt_text: string;
+  created_at: Date;
+}
+
+export interface TermRow {
+  id: number;
+  taxonomy: string;
+  slug: string;
+  name: string;
+  description: string;
+  parent_id: number | null;
+  menu_order: number;
+  image_id: number | null;
+  count: number;
+}
+
+export interface ProductAttributeRow {
+  product_id: number;
+  position: number;
+  taxonomy: string | null;
+  name: string;
+  options: string[];
+  visible: boolean;
+  is_variation: boolean;
+}
+
+export interface AttributeTaxonomyRow {
+  id: number;
+  taxonomy: string;
+  label: string;
+}
+
+/** A chosen attribute value: of a variation, or a product's default. */
+export interface AttributeValueRow {
+  owner_id: number;
+  name: string;
+  value: string;
+}
+
+export interface ReviewRow {
+  id: number;
+  product_id: number;
+  author_name: string;
+  author_email: string;
+  content: string;
+  rating: number;
+  status: string;
+  created_at: Date;
+}
+
+export interface DownloadRow {
+  id: string;
+  product_id: number;
+  name: string;
+  file_path: string;
+}
+
+export interface MetaRow {
+  id: number;
+  product_id: number;
+  key: string;
+  value: string;
+}

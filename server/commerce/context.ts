@@ -1,0 +1,29 @@
+import type { Database } from '../db';
+import type { CatalogLoaders } from './catalog/loaders';
+import { UserError } from './errors';
+import type { RequestSession } from './session';
+
+export interface CommerceContext {
+  db: Database;
+  loaders: CatalogLoaders;
+  session: RequestSession;
+  site: { publicUrl: string; timeZone: string };
+  budget: ItemBudget;
+}
+
+/**
+ * Caps how many list items one request may produce across all its connections, so nested
+ * connections (products → related → related …) cannot multiply into a denial of service.
+ */
+export class ItemBudget {
+  private spent = 0;
+
+  constructor(private readonly limit = 5000) {}
+
+  spend(items: number): void {
+    this.spent += items;
+    if (this.spent > this.limit) {
+      throw new UserError(`This query asks for more than ${this.limit} list items. Ask for fewer or smaller pages.`);
+    }
+  }
+}

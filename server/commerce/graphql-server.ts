@@ -1,0 +1,58 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { Database } from '../db';
+import { createCatalogLoaders } from './catalog/loaders';
+import { ItemBudget, type CommerceContext } from './context';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
+
+export interface CommerceServerOptions {
+  db: Database;
+  sessionKeys: SessionKeys;
+  site: CommerceContext['site'];
+}
+
+/** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
+export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerOptions) {
+  const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers });
+  // The session of each request, found again when its response is written.
+  const sessions = new WeakMap<Request, RequestSession>();
+
+  const sessionHeaderPlugin: Plugin = {
+    async onResponse({ request, response }) {
+      const session = sessions.get(request);
+      if (session?.sendToken) response.headers.set(SESSION_HEADER, await signSessionToken(session.customerId, sessionKeys));
+    },
+  };
+
+  return createYoga<object, CommerceContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    // Only UserErrors reach clients verbatim; anything unexpected becomes "Unexpected error.".
+    maskedErrors: true,
+    cors: {
+      origin: '*',
+      allowedHeaders: ['content-type', 'accept', 'authorization', SESSION_HEADER],
+      exposedHeaders: [SESSION_HEADER],
+      methods: ['GET', 'POST', 'OPTIONS'],
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 15 },
+        maxAliases: { n: 30 },
+        maxTokens: { n: 5000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 20000 },
+      }),
+      sessionHeaderPlugin,
+    ],
+    context: async ({ request }) => {
+      const session = await openRequestSession(request.headers.get(SESSION_HEADER), sessionKeys);
+      sessions.set(request, session);
+      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget() };
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Everything the embedded backend reads from the environment, resolved once at start. */
+export interface BackendConfig {
+  host: string;
+  port: number;
+  /**
+   * The origin browsers and the storefront use to reach this server (media URLs, JWT iss);
+   * defaults to the address it listens on.
+   */
+  publicUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  /** A Postgres server; PGlite in `${dataDir}/pglite` when absent. */
+  databaseUrl: string | undefined;
+  /** Signs woocommerce-session tokens (GRAPHQL_WOOCOMMERCE_SECRET_KEY in WooGraphQL). */
+  sessionSecret: string | undefined;
+  /** Site time zone: WordPress renders post dates in it without an offset. */
+  timeZone: string;
+}
+
+export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
+  const host = env.BACKEND_HOST ?? '127.0.0.1';
+  const port = parsePort(env.BACKEND_PORT ?? '4000');
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    host,
+    port,
+    publicUrl: env.BACKEND_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`BACKEND_PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}

@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import { serveAvatar } from './avatar';
+import { notFound, serveFile } from './static-files';
+
+export interface AppRoutes {
+  /** The GraphQL endpoint as a Node request listener (graphql-yoga is one). */
+  graphql: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
+  uploadsDir: string;
+  isReady: () => boolean;
+}
+
+const UPLOADS_PREFIX = '/wp-content/uploads/';
+
+/** The backend's HTTP surface: GraphQL, uploads like WordPress, avatars and a health check. */
+export function createHttpServer(routes: AppRoutes): Server {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const handle = async () => {
+      if (url.pathname === '/graphql') return routes.graphql(request, response);
+      if (url.pathname === '/health') {
+        const ready = routes.isReady();
+        response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
+      if (url.pathname.startsWith(UPLOADS_PREFIX)) {
+        return serveFile(request, response, routes.uploadsDir, url.pathname.slice(UPLOADS_PREFIX.length));
+      }
+      const avatar = /^\/avatar\/([a-f0-9]{32})\.svg$/.exec(url.pathname);
+      if (avatar?.[1]) return serveAvatar(response, avatar[1]);
+      return notFound(response);
+    };
+    handle().catch((error: unknown) => {
+      console.error('request failed', request.method, url.pathname, error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Internal server error' }));
+    });
+  });
+}
