@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CategorySummary } from '@/lib/commerce/types';
+import { getMessages, pluralize } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+export function CategoryList({ categories }: { categories: CategorySummary[] }) {
+  const { product } = getMessages();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            href={routes.category(category.slug)}
+            className="flex items-center gap-3 rounded-md border border-sand bg-white p-3 transition-colors hover:border-clay"
+          >
+            <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-sand font-display text-lg text-muted">
+              {category.image ? (
+                // Decorative: the category name right next to it says everything.
+                <Image src={category.image.url} alt="" fill sizes="48px" className="object-cover" />
+              ) : (
+                <span aria-hidden="true">{category.name.charAt(0)}</span>
+              )}
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{category.name}</span>
+              <span className="block text-xs text-muted">{pluralize(product.productCount, category.productCount)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

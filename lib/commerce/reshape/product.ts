@@ -1,0 +1,66 @@
+import type { ProductCardFragment, ProductTypesEnum, StockStatusEnum } from '@/graphql/generated/graphql';
+import { parseRawPriceList, type Money } from '@/lib/money';
+import type { ProductCard, ProductKind, StockStatus } from '../types';
+import { reshapeImage } from './image';
+
+const PRODUCT_KINDS: Record<ProductTypesEnum, ProductKind | null> = {
+  SIMPLE: 'simple',
+  VARIABLE: 'variable',
+  EXTERNAL: 'external',
+  GROUPED: 'grouped',
+  VARIATION: null, // variations are never listed as products of their own
+};
+
+const STOCK_STATUSES: Record<StockStatusEnum, StockStatus> = {
+  IN_STOCK: 'inStock',
+  OUT_OF_STOCK: 'outOfStock',
+  ON_BACKORDER: 'onBackorder',
+};
+
+const KIND_BY_TYPENAME: Record<ProductCardFragment['__typename'], ProductKind> = {
+  SimpleProduct: 'simple',
+  VariableProduct: 'variable',
+  ExternalProduct: 'external',
+  GroupProduct: 'grouped',
+};
+
+function lowest(amounts: number[], currency: string): Money | null {
+  const [first] = amounts;
+  return first === undefined ? null : { cents: first, currency };
+}
+
+/**
+ * Reshapes one product of a list. Returns null for products the storefront cannot show
+ * (no slug or name to link and label them). `currency` is the store's: RAW prices have none.
+ */
+export function reshapeProductCard(node: ProductCardFragment, currency: string): ProductCard | null {
+  const slug = node.slug?.trim();
+  const name = node.name?.trim();
+  if (!slug || !name) return null;
+
+  const kind = (node.type ? PRODUCT_KINDS[node.type] : null) ?? KIND_BY_TYPENAME[node.__typename];
+  const prices = parseRawPriceList(node.rawPrice);
+  const regularPrices = parseRawPriceList(node.rawRegularPrice);
+  const price = lowest(prices, currency);
+  // A missing regular price means "same as the price" in WooCommerce.
+  const regularPrice = lowest(regularPrices, currency) ?? price;
+  const stockStatus = 'stockStatus' in node && node.stockStatus ? STOCK_STATUSES[node.stockStatus] : null;
+
+  return {
+    id: node.id,
+    databaseId: node.databaseId,
+    slug,
+    name,
+    kind,
+    image: reshapeImage(node.image, name),
+    price,
+    regularPrice,
+    hasPriceRange: prices.length > 1 && prices[0] !== prices[prices.length - 1],
+    onSale: Boolean(node.onSale) && price !== null && regularPrice !== null && price.cents < regularPrice.cents,
+    stockStatus,
+  };
+}
+
+export function reshapeProductCards(nodes: readonly ProductCardFragment[], currency: string): ProductCard[] {
+  return nodes.map((node) => reshapeProductCard(node, currency)).filter((card) => card !== null);
+}

@@ -1,0 +1,57 @@
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+/**
+ * Every way a commerce call can fail, in layers, so callers decide per layer:
+ * - network: the backend could not be reached (down, refused, DNS, timeout);
+ * - http: it answered with a non-2xx status (WPGraphQL's request-level failures are 500);
+ * - parse: it answered 2xx but not with GraphQL JSON (a proxy error page, say);
+ * - graphql: the request ran and the server reported errors (UserErrors in WooGraphQL).
+ */
+export type CommerceError =
+  | { kind: 'network'; message: string }
+  | { kind: 'http'; status: number; message: string }
+  | { kind: 'parse'; status: number; message: string }
+  | { kind: 'graphql'; messages: string[]; message: string };
+
+export type CommerceResult<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
+
+export function ok<T>(data: T): CommerceResult<T> {
+  return { ok: true, data };
+}
+
+export function fail<T>(error: CommerceError): CommerceResult<T> {
+  return { ok: false, error };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** Sorts an error thrown or returned by Apollo Client into one of the layers above. */
+export function toCommerceError(error: unknown): CommerceError {
+  if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) {
+    const messages = error.errors.map((entry) => entry.message);
+    return { kind: 'graphql', messages, message: messages[0] ?? error.message };
+  }
+  if (ServerParseError.is(error)) {
+    return { kind: 'parse', status: error.statusCode, message: error.message };
+  }
+  if (ServerError.is(error)) {
+    return { kind: 'http', status: error.statusCode, message: error.message };
+  }
+  return { kind: 'network', message: messageOf(error) };
+}
+
+/** One line for server logs: operation, layer, status and the server's messages. */
+export function describeCommerceError(operationName: string, error: CommerceError): string {
+  switch (error.kind) {
+    case 'graphql':
+      return `[commerce] ${operationName}: GraphQL errors: ${error.messages.join(' | ')}`;
+    case 'http':
+    case 'parse':
+      return `[commerce] ${operationName}: ${error.kind} error, status ${error.status}: ${error.message}`;
+    case 'network':
+      return `[commerce] ${operationName}: network error: ${error.message}`;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The storefront's URLs (see the spec's route table), built in one place so links and
+ * pages cannot drift apart.
+ */
+export type Gender = 'damen' | 'herren';
+
+/**
+ * One encoded path segment. WordPress stores non-ASCII slugs already percent-encoded
+ * ("gr%c3%b6%c3%9fe"), other backends may not: decode first so neither is encoded twice.
+ */
+function segment(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A lone "%" is not an escape; encode the slug as it is.
+  }
+  return encodeURIComponent(decoded);
+}
+
+export const routes = {
+  home: () => '/',
+  gender: (gender: Gender) => `/${gender}`,
+  products: () => '/products',
+  categories: () => '/categories',
+  category: (slug: string) => `/product-category/${segment(slug)}`,
+  product: (slug: string) => `/product/${segment(slug)}`,
+  search: () => '/search',
+  account: () => '/my-account',
+} as const;

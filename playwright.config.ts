@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Chromium. Playwright cannot download browsers on every machine, so a
+ * system Chromium is used when there is one (CHROMIUM_PATH, else /usr/bin/chromium);
+ * otherwise Playwright's own browser.
+ *
+ * BASE_URL runs the tests against a shop that is already up; without it `npm start`
+ * serves one on a separate test database (data/e2e).
+ */
+const baseURL = process.env.BASE_URL;
+const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: baseURL ?? `http://127.0.0.1:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: systemChromium,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: baseURL
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `http://127.0.0.1:${storefrontPort}`,
+        env: { DATA_DIR: './data/e2e' },
+        // The first run seeds the shop (~1 min) and builds the storefront (~20 s).
+        timeout: 5 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      },
+});

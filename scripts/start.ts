@@ -1,0 +1,159 @@
+/**
+ * `npm start`: the whole shop with one command.
+ * 1. starts the embedded commerce backend (it seeds itself on first run), unless
+ *    COMMERCE_GRAPHQL_URL points the storefront at a different backend;
+ * 2. builds the storefront when there is no build or a source file is newer than it
+ *    (while the backend starts up, which takes about a minute on the first run);
+ * 3. waits for the backend's /health, then runs `next start`;
+ * 4. forwards Ctrl-C / SIGTERM to both, and stops everything when either one exits.
+ * Settings come from the environment and, like Next reads them, from .env files.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+// Same files and precedence as `next start`; variables already set win.
+for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
+  if (existsSync(path.join(root, file))) process.loadEnvFile(path.join(root, file));
+}
+
+const storefrontHost = '127.0.0.1';
+const storefrontPort = Number(process.env.STOREFRONT_PORT || 3000);
+const backendHost = process.env.BACKEND_HOST || '127.0.0.1';
+const backendPort = Number(process.env.BACKEND_PORT || 4000);
+const backendOrigin = `http://${backendHost}:${backendPort}`;
+const commerceUrl = process.env.COMMERCE_GRAPHQL_URL?.trim() || `${backendOrigin}/graphql`;
+// Generous: the first start seeds the shop and renders its images.
+const readyTimeoutMs = 5 * 60_000;
+
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs'];
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', backendHost]);
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const log = (message: string) => console.log(`[start] ${message}`);
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+
+/** True when the storefront's GraphQL URL is the embedded backend this script would start. */
+function isEmbeddedBackend(url: string): boolean {
+  const { hostname, port, protocol } = new URL(url);
+  return protocol === 'http:' && LOCAL_HOSTS.has(hostname) && Number(port || 80) === backendPort;
+}
+
+// Binaries straight from node_modules/.bin: npx would not pass our signals on to them.
+function run(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(bin(command), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** Stops every child (SIGTERM, then SIGKILL after 10 s) and exits with `code`. Runs once. */
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  const killLater = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
+  await Promise.all(running.map(exited));
+  clearTimeout(killLater);
+  process.exit(code);
+}
+
+/** When a long-running child stops by itself, everything stops. */
+function stopWith(child: ChildProcess, name: string): void {
+  void exited(child).then((code) => {
+    if (stopping) return;
+    log(`the ${name} stopped (exit code ${code}); stopping`);
+    // Neither should ever end by itself, so even a clean exit is reported as a failure.
+    void shutdown(code === 0 ? 1 : code);
+  });
+}
+
+function newestModification(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
+}
+
+/** Polls `url` until `isReady(response)`, failing early if `child` exits meanwhile. */
+async function waitFor(url: string, child: ChildProcess, isReady: (response: Response) => boolean): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (isReady(response)) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${url} within ${readyTimeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+
+  const backend = isEmbeddedBackend(commerceUrl)
+    ? run('tsx', ['server/main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort) })
+    : null;
+  if (backend) {
+    log(`starting the embedded backend on ${backendOrigin} …`);
+    stopWith(backend, 'backend');
+  } else {
+    log(`using the commerce backend at ${commerceUrl}`);
+  }
+
+  // next.config.ts derives the allowed image origin from these, so build and start with them.
+  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl };
+  const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
+  if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
+
+  if (buildIsStale()) {
+    log('building the storefront …');
+    const buildCode = await exited(run('next', ['build'], storefrontEnv));
+    if (buildCode !== 0) {
+      if (!stopping) log('the storefront build failed');
+      return shutdown(buildCode);
+    }
+  }
+  if (stopping) return;
+
+  if (backend) {
+    await waitFor(`${backendOrigin}/health`, backend, (response) => response.ok);
+    if (stopping) return;
+    log('the backend is ready');
+  }
+
+  const storefront = run('next', ['start', '-H', storefrontHost, '-p', String(storefrontPort)], storefrontEnv);
+  stopWith(storefront, 'storefront');
+  const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;
+  await waitFor(storefrontUrl, storefront, () => true);
+
+  log(`storefront: ${storefrontUrl}`);
+  log(`backend:    ${commerceUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (stopping) return;
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
