@@ -1,0 +1,60 @@
+/** Review texts: an opening that matches the stars, then now and then a remark on fit or delivery. */
+export const OPENINGS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+  5: [
+    'Absolut begeistert, genau so habe ich es mir vorgestellt.',
+    'Tolle Qualität, man merkt den Unterschied sofort.',
+    'Schon das zweite Mal gekauft – ich liebe es.',
+    'Sitzt perfekt und sieht in echt noch schöner aus als auf den Fotos.',
+    'Die Farbe ist wunderschön und der Stoff fühlt sich hochwertig an.',
+    'Bekomme ständig Komplimente dafür.',
+    'Endlich ein Teil, das nach der Wäsche nicht aus der Form gerät.',
+    'Klare Kaufempfehlung, jeden Cent wert.',
+    'Verarbeitung top, Nähte sauber, nichts steht ab.',
+    'Super bequem, ich trage es fast jeden Tag.',
+  ],
+  4: [
+    'Sehr schön, nur die Ärmel sind etwas lang.',
+    'Gute Qualität zu einem fairen Preis.',
+    'Gefällt mir gut, die Farbe ist etwas dunkler als auf dem Bild.',
+    'Schöner Schnitt, der Stoff knittert allerdings schnell.',
+    'Bin zufrieden, hätte mir nur eine Innentasche gewünscht.',
+    'Passt gut, fällt minimal größer aus.',
+    'Hochwertig verarbeitet, die Lieferung hat allerdings etwas gedauert.',
+    'Schlichtes, gutes Teil – genau was ich gesucht habe.',
+  ],
+  3: [
+    'Ganz okay, aber nicht ganz das, was ich erwartet hatte.',
+    'Material in Ordnung, der Schnitt ist mir etwas zu weit.',
+    'Die Farbe weicht deutlich von den Fotos ab.',
+    'Für den Preis in Ordnung, mehr aber auch nicht.',
+    'Sitzt an den Schultern gut, ist mir aber zu lang.',
+    'Nach zwei Wäschen leicht eingelaufen, ansonsten gut.',
+  ],
+  2: [
+    'Leider fällt es deutlich zu klein aus.',
+    'Der Stoff ist dünner als gedacht.',
+    'Eine Naht war schon beim Auspacken offen.',
+    'Nach der ersten Wäsche hat es Fusseln gebildet.',
+    'Schöne Idee, aber die Verarbeitung überzeugt mich nicht.',
+  ],
+  1: [
+    'Hat nach wenigen Wochen die Form verloren, schade.',
+    'Geht leider zurück, passt überhaupt nicht.',
+    'Die Farbe hat beim Waschen stark abgefärbt.',
+    'Für diesen Preis hätte ich deutlich mehr erwartet.',
+    'Kam mit einem Fleck an, Umtausch lief aber problemlos.',
+  ],
+};
+
+export const REMARKS: readonly string[] = [
+  'Ich bin 1,68 m groß und trage Größe S.',
+  'Ich bin 1,85 m groß, Größe L passt mir gut.',
+  'Lieferung kam schon nach zwei Tagen.',
+  'Die Verpackung war plastikfrei, sehr gut.',
+  'Der Kundenservice war sehr freundlich.',
+  'Habe es direkt in einer zweiten Farbe nachbestellt.',
+  'Bei 30 Grad gewaschen, alles gut.',
+  'Trage es gern zu Jeans und Sneakern.',
+  'Als Geschenk gekauft, kam sehr gut an.',
+  'Passt gut zu meinem Wollmantel.',
+];

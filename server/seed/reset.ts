@@ -1,0 +1,29 @@
+import type { Database } from '../db/database';
+
+/** Catalogue tables in dependency order (children first), for reset and emptiness checks. */
+export const CATALOG_TABLES = [
+  'review', 'product_meta', 'product_download', 'product_related', 'product_gallery', 'product_term',
+  'product_default_attribute', 'product_attribute', 'variation_attribute', 'product_variation', 'product',
+  'attribute_taxonomy', 'term', 'media',
+] as const;
+
+/** True when the catalogue already has products, terms or media. */
+export async function isSeeded(db: Pick<Database, 'query'>): Promise<boolean> {
+  const [row] = await db.query<{ seeded: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM product) OR EXISTS (SELECT 1 FROM term) OR EXISTS (SELECT 1 FROM media) AS seeded`,
+  );
+  return row?.seeded ?? false;
+}
+
+/**
+ * Empties the catalogue and restarts its ids, so a re-seed yields the same ids as a fresh database.
+ * CASCADE also empties tables that point at products (orders, carts kept in rows), since their
+ * references would otherwise dangle. post_id_seq is shared by three tables and owned by none, so
+ * RESTART IDENTITY does not reach it: it is restarted by hand.
+ */
+export async function resetCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`TRUNCATE ${CATALOG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await tx.query('ALTER SEQUENCE post_id_seq RESTART WITH 1');
+  });
+}
