@@ -18,7 +18,7 @@ export interface CommerceContext {
 export class ItemBudget {
   private spent = 0;
 
-  constructor(private readonly limit = 5000) {}
+  constructor(private readonly limit = 10_000) {}
 
   spend(items: number): void {
     this.spent += items;

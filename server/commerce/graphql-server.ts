@@ -1,8 +1,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db';
 import { createCatalogLoaders } from './catalog/loaders';
 import { ItemBudget, type CommerceContext } from './context';
+import { isUserError } from './errors';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
@@ -32,7 +33,9 @@ export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerO
     landingPage: false,
     graphiql: false,
     // Only UserErrors reach clients verbatim; anything unexpected becomes "Unexpected error.".
-    maskedErrors: true,
+    maskedErrors: {
+      maskError: (error, message, isDev) => (isUserError(error) ? (error as Error) : maskError(error, message, isDev)),
+    },
     cors: {
       origin: '*',
       allowedHeaders: ['content-type', 'accept', 'authorization', SESSION_HEADER],
@@ -45,7 +48,8 @@ export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerO
         maxAliases: { n: 30 },
         maxTokens: { n: 5000 },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: 20000 },
+        // Breadth is bounded by ItemBudget, which counts the items lists really return.
+        costLimit: { enabled: false },
       }),
       sessionHeaderPlugin,
     ],

@@ -1,0 +1,40 @@
+/**
+ * The embedded backend (`npm run server`): the WooGraphQL-compatible commerce server over
+ * Postgres, seeded with the demo shop on first start.
+ */
+import { startBackend } from './backend';
+import { readBackendConfig } from './config';
+import { isSeeded, seedShop } from './seed';
+
+const config = readBackendConfig();
+const log = (line: string) => console.log(`[backend] ${line}`);
+
+async function main() {
+  const backend = await startBackend(config, {
+    async prepare(db) {
+      log(config.databaseUrl ? 'using the Postgres server from DATABASE_URL' : `using PGlite in ${config.dataDir}/pglite`);
+      if (await isSeeded(db)) return;
+      log('empty database: seeding the demo shop (first start only)…');
+      const started = performance.now();
+      await seedShop(db, { uploadsDir: config.uploadsDir, log });
+      log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    },
+  });
+  log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    await backend.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[backend] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startBackend, type RunningBackend } from '@/server/backend';
+import { readBackendConfig } from '@/server/config';
+import { openDatabase } from '@/server/db';
+
+export interface GraphqlResponse<Data = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { data?: Data | null; errors?: { message: string; path?: (string | number)[] }[] };
+}
+
+export interface TestBackend {
+  url: string;
+  running: RunningBackend;
+  /** POSTs one GraphQL request over real HTTP, as the storefront does. */
+  graphql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphqlResponse<Data>>;
+}
+
+/**
+ * Starts a backend on a free port over the seeded database for the tests of one file:
+ * its own PGlite copy of the seeded snapshot, or the shared Postgres database.
+ */
+export function startTestBackend(): TestBackend {
+  const setup = inject('testBackend');
+  const handle = {} as TestBackend;
+  beforeAll(async () => {
+    const db = setup.databaseUrl
+      ? await openDatabase({ databaseUrl: setup.databaseUrl })
+      : await openDatabase({ snapshot: new Blob([await readFile(setup.snapshotPath)]) });
+    const config = { ...readBackendConfig({}), port: 0, uploadsDir: setup.uploadsDir };
+    const running = await startBackend(config, { db });
+    handle.running = running;
+    handle.url = running.url;
+    handle.graphql = async (query, variables, headers) => {
+      const response = await fetch(`${running.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    };
+  });
+  afterAll(async () => {
+    await handle.running?.close();
+    await handle.running?.db.close();
+  });
+  return handle;
+}
