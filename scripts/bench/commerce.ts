@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { machineLine, writeReportSection } from './report';
+import { run, startService, stopService, treeRssMiB } from './process';
+import { measure, type LatencySummary } from './stats';
+
+/**
+ * The commerce GraphQL endpoint under the storefront's two hottest catalogue reads — a
+ * category page (`products(first: 24)` filtered by category) and a product page
+ * (`product(slug)` with what the page shows) — at the seeded size and at 10 000 products.
+ */
+const PORT = 4100;
+const ENDPOINT = `http://127.0.0.1:${PORT}/graphql`;
+const SAMPLES = 400;
+
+const CATEGORY_PAGE = `query CategoryPage($slug: String!) {
+  products(first: 24, where: { categoryIn: [$slug], visibility: VISIBLE, orderby: [{ field: DATE, order: DESC }] }) {
+    found
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      databaseId slug name onSale averageRating
+      image { sourceUrl altText }
+      ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
+      ... on InventoriedProduct { stockStatus }
+    }
+  }
+}`;
+const PRODUCT_PAGE = `query ProductPage($slug: ID!) {
+  product(id: $slug, idType: SLUG) {
+    databaseId slug name sku description shortDescription averageRating reviewCount onSale
+    image { sourceUrl altText }
+    galleryImages(first: 20) { nodes { sourceUrl altText } }
+    productCategories { nodes { name slug } }
+    ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) }
+    ... on InventoriedProduct { stockStatus stockQuantity lowStockAmount }
+    ... on VariableProduct {
+      attributes { nodes { name label options variation } }
+      variations(first: 100) { nodes { databaseId stockStatus price(format: RAW) attributes { nodes { name value } } } }
+    }
+    related(first: 5) { nodes { databaseId slug name image { sourceUrl } } }
+    reviews(first: 10) { averageRating edges { rating node { content date author { node { name } } } } }
+  }
+}`;
+
+async function post<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors || !body.data) throw new Error(`benchmark query failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface Figures {
+  label: string;
+  products: number;
+  categoryPage: LatencySummary;
+  productPage: LatencySummary;
+  rssMiB: number;
+}
+
+async function benchCatalogue(label: string, dataDir: string, syntheticProducts?: number): Promise<Figures> {
+  if (syntheticProducts) {
+    await run('npx', ['tsx', 'scripts/seed.ts', '--products', String(syntheticProducts), '--reset'], { DATA_DIR: dataDir });
+  }
+  const server = await startService('npx', ['tsx', 'server/main.ts'], { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '' }, `http://127.0.0.1:${PORT}/health`);
+  try {
+    const { productCategories } = await post<{ productCategories: { nodes: { slug: string }[] } }>(
+      '{ productCategories(first: 100, where: { hideEmpty: true }) { nodes { slug } } }',
+    );
+    const categories = productCategories.nodes.map((node) => node.slug);
+    const { products } = await post<{ products: { found: number; nodes: { slug: string }[] } }>(
+      '{ products(first: 100, where: { orderby: [{ field: POPULARITY }] }) { found nodes { slug } } }',
+    );
+    const slugs = products.nodes.map((node) => node.slug);
+    const categoryPage = await measure((i) => post(CATEGORY_PAGE, { slug: categories[i % categories.length] }).then(() => undefined), SAMPLES);
+    const productPage = await measure((i) => post(PRODUCT_PAGE, { slug: slugs[i % slugs.length] }).then(() => undefined), SAMPLES);
+    const rssMiB = await treeRssMiB(server.pid ?? 0);
+    return { label, products: products.found, categoryPage, productPage, rssMiB };
+  } finally {
+    await stopService(server);
+  }
+}
+
+export async function benchCommerce(): Promise<void> {
+  const results = [
+    await benchCatalogue('seeded shop', path.resolve('data/bench-seeded')),
+    await benchCatalogue('10 000 products', path.resolve('data/bench-10000'), 10_000),
+  ];
+  const row = (f: Figures) =>
+    `| ${f.label} | ${f.products} | ${f.categoryPage.p50} | ${f.categoryPage.p95} | ${f.productPage.p50} | ${f.productPage.p95} | ${f.rssMiB} |`;
+  const markdown = `## Commerce GraphQL (embedded backend, PGlite)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. ${SAMPLES} sequential requests per query over HTTP on
+loopback after 30 warm-up requests; categories and products rotate. Target: p95 ≤ 10 ms for both at 10 000 products.
+
+| catalogue | products | category page p50 (ms) | category page p95 (ms) | product page p50 (ms) | product page p95 (ms) | backend RSS (MiB) |
+|---|---|---|---|---|---|---|
+${results.map(row).join('\n')}
+
+Category page: \`products(first: 24)\` filtered by one category, newest first, with \`found\`, prices, stock and image.
+Product page: \`product(idType: SLUG)\` with gallery, categories, attributes, up to 100 variations, 5 related
+products and 10 reviews.`;
+  console.log(markdown);
+  await writeReportSection('commerce', markdown);
+}

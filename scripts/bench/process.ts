@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+/** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.once('error', reject);
+  });
+}
+
+/** Starts a long-running process and resolves once `readyUrl` answers 200. */
+export async function startService(command: string, args: string[], env: Record<string, string>, readyUrl: string, timeoutMs = 300_000) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before it was ready`);
+    const ok = await fetch(readyUrl).then((response) => response.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${readyUrl} was not ready within ${timeoutMs / 1000} s`);
+}
+
+export function stopService(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Resident memory of a process and its descendants in MiB (npx/tsx wrap node in a
+ * launcher process, so the server's memory sits in a child of the pid we started).
+ */
+export async function treeRssMiB(pid: number): Promise<number> {
+  const rssKiB = async (id: number) => {
+    const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  };
+  const children = async (id: number): Promise<number[]> => {
+    const list = await readFile(`/proc/${id}/task/${id}/children`, 'utf8').catch(() => '');
+    return list.split(/\s+/).filter(Boolean).map(Number);
+  };
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const id = queue.shift() as number;
+    total += await rssKiB(id);
+    queue.push(...(await children(id)));
+  }
+  return Math.round(total / 1024);
+}
