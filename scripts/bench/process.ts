@@ -32,10 +32,7 @@ export function stopService(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Resident memory of a process and its descendants in MiB (npx/tsx wrap node in a
- * launcher process, so the server's memory sits in a child of the pid we started).
- */
+/** Resident memory of a process and its descendants in MiB. */
 export async function treeRssMiB(pid: number): Promise<number> {
   const rssKiB = async (id: number) => {
     const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');

@@ -14,7 +14,7 @@ export function summarize(durations: number[]): LatencySummary {
 }
 
 /** Times `task` sequentially: warm-up runs first, then `samples` measured runs. */
-export async function measure(task: (index: number) => Promise<void>, samples: number, warmup = 30): Promise<LatencySummary> {
+export async function measure(task: (index: number) => Promise<void>, samples: number, warmup = 200): Promise<LatencySummary> {
   for (let i = 0; i < warmup; i += 1) await task(i);
   const durations: number[] = [];
   for (let i = 0; i < samples; i += 1) {

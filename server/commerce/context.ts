@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import type { FoundCache } from './catalog/found-cache';
 import type { CatalogLoaders } from './catalog/loaders';
 import { UserError } from './errors';
 import type { RequestSession } from './session';
@@ -9,6 +10,8 @@ export interface CommerceContext {
   session: RequestSession;
   site: { publicUrl: string; timeZone: string };
   budget: ItemBudget;
+  /** Shared by all requests of this server instance. */
+  foundCache: FoundCache;
 }
 
 /**

@@ -33,10 +33,34 @@ export async function migrate(db: Database): Promise<string[]> {
   return newlyApplied;
 }
 
-/** Splits a migration on semicolons that end a line; migrations keep one statement per `;\n`. */
+/**
+ * Splits a migration into statements at top-level semicolons: not inside quotes, dollar-quoted
+ * function bodies ($$ … $$) or comments. Comment-only pieces are dropped.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const skip =
+      /^--[^\n]*/.exec(rest)?.[0] ??
+      /^'(?:[^']|'')*'/.exec(rest)?.[0] ??
+      /^(\$\w*\$)[\s\S]*?\1/.exec(rest)?.[0];
+    if (skip) {
+      if (!skip.startsWith('--')) current += skip;
+      i += skip.length;
+      continue;
+    }
+    const char = sql.charAt(i);
+    if (char === ';') {
+      statements.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+    i += 1;
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

@@ -172,3 +172,22 @@ describe('products: sorting', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });
+
+describe('products: counts stay true after catalogue writes', () => {
+  it('recounts `found` when a product changes', async () => {
+    const featured = async () => (await list({ first: 1, where: { featured: true } })).found;
+    const before = await featured();
+    expect(await featured()).toBe(before); // answered again, now from the count cache
+    const [product] = await backend.running.db.query<{ id: number }>(
+      'SELECT id FROM product WHERE NOT featured AND status = $1 ORDER BY id LIMIT 1',
+      ['publish'],
+    );
+    await backend.running.db.query('UPDATE product SET featured = true WHERE id = $1', [product!.id]);
+    try {
+      expect(await featured()).toBe(before + 1);
+    } finally {
+      await backend.running.db.query('UPDATE product SET featured = false WHERE id = $1', [product!.id]);
+    }
+    expect(await featured()).toBe(before);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { normalizeSearchText } from '../../catalog/derived';
 import type { SqlParams } from './sql-builder';
+import { TermIndex } from './term-index';
 
 /** The subset of RootQueryToProductConnectionWhereArgs the embedded server answers. */
 export interface ProductWhereArgs {
@@ -87,9 +88,9 @@ export function searchWords(search: string): string[] {
 }
 
 /**
- * Turns the where arguments into SQL conditions on `product p`. Term filters are resolved to
- * term ids first (including child categories, as WordPress tax queries do) so the product
- * scan only probes the product_term primary key.
+ * Turns the where arguments into SQL conditions on `product p`, parameters collected in
+ * `params`. Term filters include child terms, as WordPress tax queries do; the terms involved
+ * are resolved first so the planner sees literal id arrays it can estimate.
  */
 export async function buildProductConditions(db: Queryable, where: ProductWhereArgs, params: SqlParams): Promise<string[]> {
   // Guests only ever see published products, as on a WordPress site without a login.
@@ -120,11 +121,13 @@ export async function buildProductConditions(db: Queryable, where: ProductWhereA
   if (ratings.length) conditions.push(`round(p.average_rating)::int = ANY(${params.add(ratings)}::int[])`);
   conditions.push(...typeConditions(where, params));
 
-  for (const filter of legacyTermFilters(where)) {
-    conditions.push(await termCondition(db, filter, params));
+  const taxonomies = filteredTaxonomies(where);
+  if (taxonomies.length) {
+    const terms = await TermIndex.load(db, taxonomies);
+    for (const filter of legacyTermFilters(where)) conditions.push(termCondition(filter, terms, params));
+    if (where.taxonomyFilter) conditions.push(...taxonomyGroupConditions(where.taxonomyFilter, terms, params));
+    if (where.attributes) conditions.push(...attributeGroupConditions(where.attributes, terms, params));
   }
-  if (where.taxonomyFilter) conditions.push(...(await taxonomyGroupConditions(db, where.taxonomyFilter, params)));
-  if (where.attributes) conditions.push(...(await attributeGroupConditions(db, where.attributes, params)));
   return conditions;
 }
 
@@ -157,66 +160,56 @@ function legacyTermFilters(where: ProductWhereArgs): TermFilter[] {
   return filters;
 }
 
-async function taxonomyGroupConditions(db: Queryable, group: TaxonomyFilterGroup, params: SqlParams): Promise<string[]> {
-  const build = async (filters: (TermFilter | null)[] | null | undefined) =>
-    Promise.all(present(filters).map((filter) => termCondition(db, filter, params)));
+function taxonomyGroupConditions(group: TaxonomyFilterGroup, terms: TermIndex, params: SqlParams): string[] {
+  const build = (filters: (TermFilter | null)[] | null | undefined) =>
+    present(filters).map((filter) => termCondition(filter, terms, params));
   const conditions: string[] = [];
-  const main = await build(group.filters);
+  const main = build(group.filters);
   if (main.length) conditions.push(`(${main.join(group.relation === 'OR' ? ' OR ' : ' AND ')})`);
-  const all = await build(group.and);
+  const all = build(group.and);
   if (all.length) conditions.push(`(${all.join(' AND ')})`);
-  const any = await build(group.or);
+  const any = build(group.or);
   if (any.length) conditions.push(`(${any.join(' OR ')})`);
   return conditions;
 }
 
-async function attributeGroupConditions(db: Queryable, group: AttributeFilterGroup, params: SqlParams): Promise<string[]> {
-  const parts = await Promise.all(present(group.queries).map((query) => termCondition(db, query, params)));
+function attributeGroupConditions(group: AttributeFilterGroup, terms: TermIndex, params: SqlParams): string[] {
+  const parts = present(group.queries).map((query) => termCondition(query, terms, params));
   if (!parts.length) return [];
   return [`(${parts.join(group.relation === 'IN' ? ' OR ' : ' AND ')})`];
 }
 
-/** One filter → SQL. Unknown terms match nothing for IN/AND, as an unknown term does in WordPress. */
-async function termCondition(db: Queryable, filter: TermFilter, params: SqlParams): Promise<string> {
+/**
+ * One filter → SQL over the product's own term_ids array. Each requested term stands for
+ * itself and its descendants; an unknown term matches nothing, as in a WordPress tax query.
+ */
+function termCondition(filter: TermFilter, terms: TermIndex, params: SqlParams): string {
   const taxonomy = TAXONOMY[filter.taxonomy];
   if (!taxonomy) return 'false';
   const operator = filter.operator ?? 'IN';
-  const hasTermIn = (ids: number[]) =>
-    `EXISTS (SELECT 1 FROM product_term pt WHERE pt.product_id = p.id AND pt.term_id = ANY(${params.add(ids)}::int[]))`;
-  if (operator === 'EXISTS' || operator === 'NOT_EXISTS') {
-    const inTaxonomy = `EXISTS (SELECT 1 FROM product_term pt JOIN term t ON t.id = pt.term_id
-      WHERE pt.product_id = p.id AND t.taxonomy = ${params.add(taxonomy)})`;
-    return operator === 'EXISTS' ? inTaxonomy : `NOT ${inTaxonomy}`;
-  }
-  const groups = await resolveTermGroups(db, taxonomy, present(filter.terms), present(filter.ids));
-  if (operator === 'AND') {
-    if (!groups.length || groups.some((ids) => !ids.length)) return 'false';
-    return `(${groups.map(hasTermIn).join(' AND ')})`;
-  }
+  const overlaps = (ids: number[]) => (ids.length ? `p.term_ids && ${params.add(ids)}::int[]` : 'false');
+  if (operator === 'EXISTS') return overlaps(terms.allIn(taxonomy));
+  if (operator === 'NOT_EXISTS') return `NOT (${overlaps(terms.allIn(taxonomy))})`;
+  const groups = [
+    ...present(filter.terms).map((slug) => terms.withDescendants(taxonomy, { slug })),
+    ...present(filter.ids).map((id) => terms.withDescendants(taxonomy, { id })),
+  ];
+  if (operator === 'AND') return groups.length ? `(${groups.map(overlaps).join(' AND ')})` : 'false';
   const ids = groups.flat();
-  if (operator === 'NOT_IN') return ids.length ? `NOT ${hasTermIn(ids)}` : 'true';
-  return ids.length ? hasTermIn(ids) : 'false';
+  if (operator === 'NOT_IN') return `NOT (${overlaps(ids)})`;
+  return overlaps(ids);
 }
 
-/** For each requested term (slug or id): its id plus its descendants' ids. */
-async function resolveTermGroups(db: Queryable, taxonomy: string, slugs: string[], ids: number[]): Promise<number[][]> {
-  if (!slugs.length && !ids.length) return [];
-  const rows = await db.query<{ root: number; id: number }>(
-    `WITH RECURSIVE roots AS (
-       SELECT id FROM term WHERE taxonomy = $1 AND (slug = ANY($2) OR id = ANY($3::int[]))
-     ), tree AS (
-       SELECT id AS root, id FROM roots
-       UNION ALL
-       SELECT tree.root, child.id FROM term child JOIN tree ON child.parent_id = tree.id
-     )
-     SELECT root, id FROM tree`,
-    [taxonomy, slugs, ids],
-  );
-  const byRoot = new Map<number, number[]>();
-  for (const row of rows) byRoot.set(row.root, [...(byRoot.get(row.root) ?? []), row.id]);
-  const missing = slugs.length + ids.length - byRoot.size;
-  // A requested term that does not exist stays as an empty group so AND can fail on it.
-  return [...byRoot.values(), ...Array.from({ length: Math.max(0, missing) }, () => [])];
+/** The taxonomies a where clause filters on, so their terms can be read in one query. */
+function filteredTaxonomies(where: ProductWhereArgs): string[] {
+  const filters = [
+    ...legacyTermFilters(where),
+    ...present(where.taxonomyFilter?.filters),
+    ...present(where.taxonomyFilter?.and),
+    ...present(where.taxonomyFilter?.or),
+    ...present(where.attributes?.queries),
+  ];
+  return [...new Set(filters.map((filter) => TAXONOMY[filter.taxonomy]).filter((name): name is string => !!name))];
 }
 
 function escapeLike(text: string): string {

@@ -1,9 +1,12 @@
 import type { Queryable } from '../../db';
+import { queryJsonRows } from '../../db/json-rows';
 import { UserError } from '../errors';
+import type { FoundCache } from './found-cache';
+import { VARIATION_PRICE_AGGREGATES, type CatalogLoaders } from './loaders';
 import { buildConnection, readPageRequest, type Connection, type ConnectionArgs } from '../pagination';
 import { buildProductConditions, type ProductWhereArgs } from './product-filters';
 import { productOrder } from './product-order';
-import { PRODUCT_COLUMNS, type ProductRow } from './rows';
+import { PRODUCT_COLUMNS, PRODUCT_DATE_FIELDS, type MediaRow, type ProductRow } from './rows';
 import { SqlParams } from './sql-builder';
 
 export interface ProductConnection extends Connection<ProductRow> {
@@ -17,6 +20,8 @@ export interface ProductConnection extends Connection<ProductRow> {
  */
 export async function findProducts(
   db: Queryable,
+  loaders: CatalogLoaders,
+  foundCache: FoundCache,
   args: ConnectionArgs & { where?: ProductWhereArgs | null },
 ): Promise<ProductConnection> {
   const page = readPageRequest(args);
@@ -26,12 +31,20 @@ export async function findProducts(
   // Snapshot the filter before paging conditions are added: `found` ignores the page.
   const filterSql = conditions.join(' AND ');
   const filterParams = [...params.values];
+  let catalogVersion: number | undefined;
   const countFound = async () => {
+    // The version is read before counting, so a cached count is never older than its key.
+    const version = catalogVersion ?? (await readCatalogVersion(db));
+    const filterKey = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
+    const cached = foundCache.get(version, filterKey);
+    if (cached !== undefined) return cached;
     const [row] = await db.query<{ found: number }>(
       `SELECT count(*)::int AS found FROM product p WHERE ${filterSql}`,
       filterParams,
     );
-    return row?.found ?? 0;
+    const found = row?.found ?? 0;
+    foundCache.set(version, filterKey, found);
+    return found;
   };
 
   const order = productOrder(where, params);
@@ -51,11 +64,24 @@ export async function findProducts(
   const orderBy = [...order.keys.map((key) => key.expression('p')), 'p.id']
     .map((expression) => `${expression} ${sqlDirection}`)
     .join(', ');
-  const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${conditions.join(' AND ')}
+  // A list page almost always shows each product's image and price, so both come with the
+  // rows and prime the loaders: one statement instead of three.
+  const rows = await queryJsonRows<ListedProductRow>(
+    db,
+    `SELECT ${PRODUCT_COLUMNS}, ${MEDIA_COLUMNS}, vp.prices, vp.regular_prices, vp.sale_prices,
+       (SELECT version FROM catalog_state)::float8 AS catalog_version
+     FROM product p
+     LEFT JOIN media m ON m.id = p.image_id
+     LEFT JOIN LATERAL (
+       SELECT ${VARIATION_PRICE_AGGREGATES} FROM product_variation v WHERE v.product_id = p.id AND v.status = 'publish'
+     ) vp ON p.type = 'variable'
+     WHERE ${conditions.join(' AND ')}
      ORDER BY ${orderBy} LIMIT ${params.add(page.size + 1)}`,
     params.values,
+    [...PRODUCT_DATE_FIELDS, 'm_created_at'],
   );
+  for (const row of rows) primeLoaders(loaders, row);
+  catalogVersion = rows[0]?.catalog_version;
   const hasMore = rows.length > page.size;
   const pageRows = rows.slice(0, page.size);
   if (reverse) pageRows.reverse();
@@ -64,6 +90,49 @@ export async function findProducts(
     hasPreviousPage: reverse ? hasMore : page.afterId !== null,
   });
   return { ...connection, countFound };
+}
+
+const MEDIA_COLUMNS = `m.file_path AS m_file_path, m.mime_type AS m_mime_type, m.width AS m_width,
+  m.height AS m_height, m.title AS m_title, m.alt_text AS m_alt_text, m.created_at AS m_created_at`;
+
+interface ListedProductRow extends ProductRow {
+  m_file_path: string | null;
+  m_mime_type: string;
+  m_width: number;
+  m_height: number;
+  m_title: string;
+  m_alt_text: string;
+  m_created_at: Date;
+  prices: number[] | null;
+  regular_prices: number[] | null;
+  sale_prices: number[] | null;
+  catalog_version: number;
+}
+
+function primeLoaders(loaders: CatalogLoaders, row: ListedProductRow): void {
+  if (row.image_id && row.m_file_path) {
+    const media: MediaRow = {
+      id: row.image_id,
+      file_path: row.m_file_path,
+      mime_type: row.m_mime_type,
+      width: row.m_width,
+      height: row.m_height,
+      title: row.m_title,
+      alt_text: row.m_alt_text,
+      created_at: row.m_created_at,
+    };
+    loaders.mediaById.prime(row.image_id, media);
+  }
+  if (row.type === 'variable') {
+    loaders.variationPricesByProduct.prime(row.id, [
+      { owner_id: row.id, prices: row.prices ?? [], regular_prices: row.regular_prices ?? [], sale_prices: row.sale_prices ?? [] },
+    ]);
+  }
+}
+
+async function readCatalogVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: number }>('SELECT version::float8 AS version FROM catalog_state');
+  return row?.version ?? 0;
 }
 
 function flip(direction: 'ASC' | 'DESC'): 'ASC' | 'DESC' {

@@ -57,6 +57,9 @@ export const PRODUCT_COLUMNS = `p.id, p.type, p.slug, p.name, p.sku, p.status, p
   p.total_sales, p.average_rating::float8 AS average_rating, p.review_count, p.tax_status, p.tax_class,
   p.purchase_note, p.reviews_allowed`;
 
+/** The timestamp columns of PRODUCT_COLUMNS, for rows read as JSON (see queryJsonRows). */
+export const PRODUCT_DATE_FIELDS = ['created_at', 'modified_at', 'date_on_sale_from', 'date_on_sale_to'] as const;
+
 export interface VariationRow {
   id: number;
   product_id: number;
@@ -82,6 +85,11 @@ export interface VariationRow {
   image_id: number | null;
   total_sales: number;
 }
+
+/** Every variation column (the alias is v). */
+export const VARIATION_COLUMNS = `v.id, v.product_id, v.sku, v.status, v.menu_order, v.description, v.created_at,
+  v.regular_price, v.sale_price, v.price, v.manage_stock, v.stock_quantity, v.stock_status, v.backorders,
+  v.low_stock_amount, v.virtual, v.downloadable, v.weight, v.length, v.width, v.height, v.image_id, v.total_sales`;
 
 export interface MediaRow {
   id: number;

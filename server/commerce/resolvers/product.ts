@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../context';
 import { postDate } from '../dates';
 import { toGlobalId } from '../ids';
-import { formatPriceList, type PriceFormat } from '../money';
+import { formatPriceList } from '../money';
 import type { ConnectionArgs } from '../pagination';
 import type { ProductRow, TermRow, VariationRow } from '../catalog/rows';
 import { productAttributeFields } from './attributes';
@@ -24,6 +24,13 @@ const isOnSale = (row: { sale_price: number | null; regular_price: number | null
 const variationsOf = (row: ProductRow, ctx: Ctx): Promise<VariationRow[]> =>
   row.type === 'variable' ? ctx.loaders.variationsByProduct.load(row.id) : Promise.resolve([]);
 
+/** A variable product's variation prices; empty lists for every other type. */
+async function variationPrices(row: ProductRow, ctx: Ctx) {
+  if (row.type !== 'variable') return { prices: [], regular_prices: [], sale_prices: [] };
+  const [prices] = await ctx.loaders.variationPricesByProduct.load(row.id);
+  return prices ?? { prices: [], regular_prices: [], sale_prices: [] };
+}
+
 const termsIn = async (row: ProductRow, ctx: Ctx, taxonomy: string): Promise<TermRow[]> =>
   (await ctx.loaders.termsByProduct.load(row.id)).filter((term) => term.taxonomy === taxonomy);
 
@@ -44,10 +51,10 @@ const productFields = {
   shortDescription: (row: ProductRow, _: ContentArgs) => row.short_description,
   image: (row: ProductRow, _: unknown, ctx: Ctx) => (row.image_id ? ctx.loaders.mediaById.load(row.image_id) : null),
   onSale: async (row: ProductRow, _: unknown, ctx: Ctx) =>
-    row.type === 'variable' ? (await variationsOf(row, ctx)).some(isOnSale) : isOnSale(row),
+    row.type === 'variable' ? (await variationPrices(row, ctx)).sale_prices.length > 0 : isOnSale(row),
   purchasable: async (row: ProductRow, _: unknown, ctx: Ctx) => {
     if (row.type === 'external') return false; // bought on the partner's site, never in the cart
-    if (row.type === 'variable') return (await variationsOf(row, ctx)).some((v) => v.price !== null);
+    if (row.type === 'variable') return (await variationPrices(row, ctx)).prices.length > 0;
     return row.price !== null;
   },
   averageRating: (row: ProductRow) => row.average_rating,
@@ -100,17 +107,12 @@ const ownPricing = {
 const variablePricing = {
   ...ownPricing,
   price: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    rangeOf(await variationsOf(row, ctx), (v) => v.price, args.format),
+    formatPriceList((await variationPrices(row, ctx)).prices, args.format ?? undefined),
   regularPrice: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    rangeOf(await variationsOf(row, ctx), (v) => v.regular_price, args.format),
+    formatPriceList((await variationPrices(row, ctx)).regular_prices, args.format ?? undefined),
   salePrice: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    rangeOf((await variationsOf(row, ctx)).filter(isOnSale), (v) => v.sale_price, args.format),
+    formatPriceList((await variationPrices(row, ctx)).sale_prices, args.format ?? undefined),
 };
-
-function rangeOf(variations: VariationRow[], pick: (v: VariationRow) => number | null, format?: PriceFormat | null) {
-  const cents = variations.map(pick).filter((value): value is number => value !== null);
-  return formatPriceList(cents, format ?? undefined);
-}
 
 /** InventoriedProduct, for product rows and variation rows alike. */
 export const inventoryFields = {

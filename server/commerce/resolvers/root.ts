@@ -4,7 +4,8 @@ import { databaseIdFromGlobalId, fromGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import { findProducts, type ProductConnection } from '../catalog/product-query';
 import type { ProductWhereArgs } from '../catalog/product-filters';
-import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/rows';
+import { queryJsonRows } from '../../db/json-rows';
+import { PRODUCT_COLUMNS, PRODUCT_DATE_FIELDS, type ProductRow } from '../catalog/rows';
 import { ALLOWED_COUNTRIES, COUNTRY_STATES } from '../store/countries';
 import { allTerms, findProductCategory, termConnection, type TermConnectionArgs } from './taxonomy';
 
@@ -17,7 +18,14 @@ type ProductIdType = 'ID' | 'DATABASE_ID' | 'SLUG' | 'SKU';
  */
 async function findProduct(ctx: Ctx, id: string, idType: ProductIdType): Promise<ProductRow> {
   const lookup = async (where: string, value: string | number) =>
-    (await ctx.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${where} LIMIT 1`, [value]))[0];
+    (
+      await queryJsonRows<ProductRow>(
+        ctx.db,
+        `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${where} LIMIT 1`,
+        [value],
+        PRODUCT_DATE_FIELDS,
+      )
+    )[0];
   const typeName = idType.toLowerCase();
   if (idType === 'SLUG' || idType === 'SKU') {
     const row = await lookup(idType === 'SLUG' ? `p.slug = $1 AND p.status = 'publish'` : 'p.sku = $1', id);
@@ -46,7 +54,7 @@ export const rootResolvers = {
       args: ConnectionArgs & { where?: ProductWhereArgs | null },
       ctx: Ctx,
     ): Promise<ProductConnection> => {
-      const connection = await findProducts(ctx.db, args);
+      const connection = await findProducts(ctx.db, ctx.loaders, ctx.foundCache, args);
       ctx.budget.spend(connection.nodes.length);
       return connection;
     },
