@@ -31,22 +31,6 @@ export async function findProducts(
   // Snapshot the filter before paging conditions are added: `found` ignores the page.
   const filterSql = conditions.join(' AND ');
   const filterParams = [...params.values];
-  let catalogVersion: number | undefined;
-  const countFound = async () => {
-    // The version is read before counting, so a cached count is never older than its key.
-    const version = catalogVersion ?? (await readCatalogVersion(db));
-    const filterKey = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
-    const cached = foundCache.get(version, filterKey);
-    if (cached !== undefined) return cached;
-    const [row] = await db.query<{ found: number }>(
-      `SELECT count(*)::int AS found FROM product p WHERE ${filterSql}`,
-      filterParams,
-    );
-    const found = row?.found ?? 0;
-    foundCache.set(version, filterKey, found);
-    return found;
-  };
-
   const order = productOrder(where, params);
   const sortTuple = (alias: string) => [...order.keys.map((key) => key.expression(alias)), `${alias}.id`].join(', ');
   const resumeAfter = (id: number, comparison: '<' | '>') => {
@@ -81,7 +65,22 @@ export async function findProducts(
     [...PRODUCT_DATE_FIELDS, 'm_created_at'],
   );
   for (const row of rows) primeLoaders(loaders, row);
-  catalogVersion = rows[0]?.catalog_version;
+
+  const countFound = async () => {
+    // The version is read (with the rows, or now) before counting, so a cached count is
+    // never older than the version it is filed under.
+    const version = rows[0]?.catalog_version ?? (await readCatalogVersion(db));
+    const filterKey = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
+    const cached = foundCache.get(version, filterKey);
+    if (cached !== undefined) return cached;
+    const [row] = await db.query<{ found: number }>(
+      `SELECT count(*)::int AS found FROM product p WHERE ${filterSql}`,
+      filterParams,
+    );
+    const found = row?.found ?? 0;
+    foundCache.set(version, filterKey, found);
+    return found;
+  };
   const hasMore = rows.length > page.size;
   const pageRows = rows.slice(0, page.size);
   if (reverse) pageRows.reverse();
