@@ -9,6 +9,7 @@
  * Settings come from the environment and, like Next reads them, from .env files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -112,8 +113,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(130));
   process.on('SIGTERM', () => void shutdown(143));
 
+  // The backend tells the storefront which pages a product change made stale, signing each
+  // request; without a configured secret, this run makes one up for both.
+  const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex');
   const backend = isEmbeddedBackend(commerceUrl)
-    ? run('tsx', ['server/main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort) })
+    ? run('tsx', ['server/main.ts'], {
+        BACKEND_HOST: backendHost,
+        BACKEND_PORT: String(backendPort),
+        REVALIDATE_SECRET: revalidateSecret,
+        STOREFRONT_REVALIDATE_URL:
+          process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
+      })
     : null;
   if (backend) {
     log(`starting the embedded backend on ${backendOrigin} …`);
@@ -123,7 +133,7 @@ async function main(): Promise<void> {
   }
 
   // next.config.ts derives the allowed image origin from these, so build and start with them.
-  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl };
+  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret };
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db';
 import { createCommerceGraphql } from './commerce/graphql-server';
 import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
+import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-feed';
+import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidation';
 
 export interface RunningBackend {
   url: string;
@@ -19,6 +21,7 @@ export interface StartOptions {
   db?: Database;
   /** Runs after the database is open and before GraphQL is served, e.g. seeding. */
   prepare?: (db: Database) => Promise<void>;
+  log?: (line: string) => void;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -61,11 +64,18 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     site: { publicUrl, timeZone: config.timeZone },
   });
 
+  const consumers: ChangeConsumer[] = [];
+  if (config.storefrontRevalidateUrl && config.revalidateSecret) {
+    consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
+  }
+  const changeFeed = consumers.length ? startChangeFeed(db, consumers, { log: options.log }) : null;
+
   return {
     url,
     db,
     server,
     async close() {
+      await changeFeed?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();

@@ -17,6 +17,9 @@ export interface BackendConfig {
   sessionSecret: string | undefined;
   /** Site time zone: WordPress renders post dates in it without an offset. */
   timeZone: string;
+  /** The storefront's signed revalidation route, told about product changes when both are set. */
+  storefrontRevalidateUrl: string | undefined;
+  revalidateSecret: string | undefined;
 }
 
 export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
@@ -32,6 +35,8 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
+    storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
+    revalidateSecret: env.REVALIDATE_SECRET || undefined,
   };
 }
 

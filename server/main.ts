@@ -11,6 +11,7 @@ const log = (line: string) => console.log(`[backend] ${line}`);
 
 async function main() {
   const backend = await startBackend(config, {
+    log,
     async prepare(db) {
       log(config.databaseUrl ? 'using the Postgres server from DATABASE_URL' : `using PGlite in ${config.dataDir}/pglite`);
       if (await isSeeded(db)) return;
@@ -21,6 +22,7 @@ async function main() {
     },
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
+  if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

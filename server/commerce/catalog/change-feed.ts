@@ -1,0 +1,77 @@
+import type { Database } from '../../db';
+
+export interface ProductChange {
+  productId: number;
+  slug: string;
+}
+
+/** Something that reacts to changed products: page revalidation, search re-indexing. */
+export interface ChangeConsumer {
+  /** Names the consumer's stored position; keep it stable. */
+  name: string;
+  /** Must be idempotent: after a failure the same changes are handed over again. */
+  handle(changes: ProductChange[]): Promise<void>;
+}
+
+const BATCH = 500;
+
+/**
+ * Hands the catalog_change outbox (migration 005) to each consumer in id order, at least once.
+ * A consumer's position lives in site_option, so a restart resumes where it stopped; a new
+ * consumer starts at the newest change rather than replaying history.
+ */
+export function startChangeFeed(
+  db: Database,
+  consumers: ChangeConsumer[],
+  options: { intervalMs?: number; log?: (line: string) => void } = {},
+): { stop: () => Promise<void> } {
+  const intervalMs = options.intervalMs ?? 1000;
+  const log = options.log ?? (() => {});
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = async () => {
+    for (const consumer of consumers) {
+      try {
+        await deliver(db, consumer);
+      } catch (error) {
+        log(`${consumer.name}: ${error instanceof Error ? error.message : String(error)} (will retry)`);
+      }
+    }
+    // Rows every consumer has long passed are no longer needed.
+    await db.query(`DELETE FROM catalog_change WHERE changed_at < now() - interval '7 days'`);
+  };
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? undefined : tick()));
+  }, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+async function deliver(db: Database, consumer: ChangeConsumer): Promise<void> {
+  const key = `change_feed:${consumer.name}`;
+  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
+  if (!stored) {
+    const [latest] = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM catalog_change');
+    await db.query('INSERT INTO site_option (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      key,
+      latest?.id ?? '0',
+    ]);
+    return;
+  }
+  const rows = await db.query<{ id: string; product_id: number; slug: string }>(
+    'SELECT id::text AS id, product_id, slug FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2',
+    [stored.value, BATCH],
+  );
+  const last = rows[rows.length - 1];
+  if (!last) return;
+  const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
+  await consumer.handle([...unique.values()]);
+  // Never move backwards, should two backend instances deliver the same rows.
+  await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
+}

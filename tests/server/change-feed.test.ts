@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChangeFeed } from '@/server/commerce/catalog/change-feed';
+import { signBody, storefrontRevalidation } from '@/server/commerce/webhooks/storefront-revalidation';
+import { startTestBackend } from './backend';
+
+const backend = startTestBackend();
+const received: { body: string; signature: string | undefined }[] = [];
+const storefront = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    received.push({ body, signature: request.headers['x-vitrine-signature'] as string | undefined });
+    response.writeHead(200).end('{"revalidated":true}');
+  });
+});
+afterAll(() => new Promise<void>((resolve) => storefront.close(() => resolve())));
+
+async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('product changes reach the storefront', () => {
+  it('sends a signed revalidation naming the changed product', async () => {
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/api/revalidate`;
+    const db = backend.running.db;
+    const feed = startChangeFeed(db, [storefrontRevalidation({ url, secret: 'test-secret' })], { intervalMs: 30 });
+    try {
+      // The first round only records where the feed starts; history is not replayed.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(received).toEqual([]);
+      const [product] = await db.query<{ id: number; slug: string }>(
+        `SELECT id, slug FROM product WHERE status = 'publish' ORDER BY id DESC LIMIT 1`,
+      );
+      await db.query('UPDATE product SET menu_order = menu_order WHERE id = $1', [product!.id]);
+      // Other test files may change products in a shared Postgres database meanwhile.
+      const tag = `product:${product!.slug}`;
+      const ours = () => received.find((delivery) => delivery.body.includes(`"${tag}"`));
+      await waitUntil(() => ours() !== undefined);
+      const delivery = ours()!;
+      expect(JSON.parse(delivery.body)).toEqual({ tags: expect.arrayContaining(['products', tag]) });
+      expect(delivery.signature).toBe(signBody(delivery.body, 'test-secret'));
+    } finally {
+      await feed.stop();
+    }
+  });
+});
