@@ -5,7 +5,6 @@ import {
   PRODUCT_COLUMNS,
   PRODUCT_DATE_FIELDS,
   VARIATION_COLUMNS,
-  type AttributeTaxonomyRow,
   type AttributeValueRow,
   type DownloadRow,
   type MediaRow,
@@ -32,6 +31,11 @@ export const VARIATION_PRICE_AGGREGATES = `
   COALESCE(array_agg(regular_price ORDER BY regular_price) FILTER (WHERE regular_price IS NOT NULL), '{}') AS regular_prices,
   COALESCE(array_agg(sale_price ORDER BY sale_price)
     FILTER (WHERE sale_price IS NOT NULL AND sale_price < regular_price), '{}') AS sale_prices`;
+
+/** A chosen value joined to its global taxonomy and term, when it has them (alias va). */
+const ATTRIBUTE_VALUE_COLUMNS = 'va.name, va.value, at.label, t.id AS term_id, t.name AS term_name';
+const ATTRIBUTE_VALUE_JOINS = `LEFT JOIN attribute_taxonomy at ON at.taxonomy = va.name
+  LEFT JOIN term t ON t.taxonomy = va.name AND t.slug = va.value`;
 
 /**
  * Per-request batching: every product on a page asks for its image, terms, variations …, and
@@ -61,15 +65,9 @@ export function createCatalogLoaders(db: Queryable) {
       return ids.map((id) => byId.get(id) ?? null);
     });
 
-  let attributeTaxonomies: Promise<Map<string, AttributeTaxonomyRow>> | null = null;
-
   return {
     productById: single<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = ANY($1::int[])`, PRODUCT_DATE_FIELDS),
-    variationById: single<VariationRow>(`SELECT ${VARIATION_COLUMNS} FROM product_variation v WHERE v.id = ANY($1::int[])`, [
-      'created_at',
-    ]),
     mediaById: single<MediaRow>('SELECT * FROM media WHERE id = ANY($1::int[])', ['created_at']),
-    termById: single<TermRow>('SELECT * FROM term WHERE id = ANY($1::int[])'),
     termsByProduct: grouped<TermRow & { owner_id: number }>(
       `SELECT pt.product_id AS owner_id, t.* FROM product_term pt JOIN term t ON t.id = pt.term_id
        WHERE pt.product_id = ANY($1::int[]) ORDER BY t.menu_order, t.name`,
@@ -88,15 +86,17 @@ export function createCatalogLoaders(db: Queryable) {
        FROM product_variation WHERE product_id = ANY($1::int[]) AND status = 'publish' GROUP BY product_id`,
     ),
     variationAttributes: grouped<AttributeValueRow>(
-      `SELECT variation_id AS owner_id, name, value FROM variation_attribute
-       WHERE variation_id = ANY($1::int[]) ORDER BY name`,
+      `SELECT va.variation_id AS owner_id, ${ATTRIBUTE_VALUE_COLUMNS} FROM variation_attribute va ${ATTRIBUTE_VALUE_JOINS}
+       WHERE va.variation_id = ANY($1::int[]) ORDER BY va.name`,
     ),
     attributesByProduct: grouped<ProductAttributeRow & { owner_id: number }>(
-      `SELECT product_id AS owner_id, * FROM product_attribute WHERE product_id = ANY($1::int[]) ORDER BY position`,
+      `SELECT pa.product_id AS owner_id, pa.*, COALESCE(at.id, 0) AS taxonomy_id, COALESCE(at.label, pa.name) AS label
+       FROM product_attribute pa LEFT JOIN attribute_taxonomy at ON at.taxonomy = pa.taxonomy
+       WHERE pa.product_id = ANY($1::int[]) ORDER BY pa.position`,
     ),
     defaultAttributesByProduct: grouped<AttributeValueRow>(
-      `SELECT product_id AS owner_id, name, value FROM product_default_attribute
-       WHERE product_id = ANY($1::int[]) ORDER BY name`,
+      `SELECT va.product_id AS owner_id, ${ATTRIBUTE_VALUE_COLUMNS} FROM product_default_attribute va ${ATTRIBUTE_VALUE_JOINS}
+       WHERE va.product_id = ANY($1::int[]) ORDER BY va.name`,
     ),
     galleryByProduct: grouped<MediaRow & { owner_id: number }>(
       `SELECT g.product_id AS owner_id, m.* FROM product_gallery g JOIN media m ON m.id = g.media_id
@@ -119,22 +119,6 @@ export function createCatalogLoaders(db: Queryable) {
     downloadsByProduct: grouped<DownloadRow & { owner_id: number }>(
       `SELECT product_id AS owner_id, * FROM product_download WHERE product_id = ANY($1::int[]) ORDER BY name`,
     ),
-    /** The global attribute taxonomies, read once per request (there are only a few). */
-    attributeTaxonomies(): Promise<Map<string, AttributeTaxonomyRow>> {
-      attributeTaxonomies ??= db
-        .query<AttributeTaxonomyRow>('SELECT id, taxonomy, label FROM attribute_taxonomy')
-        .then((rows) => new Map(rows.map((row) => [row.taxonomy, row])));
-      return attributeTaxonomies;
-    },
-    termBySlug: new DataLoader<string, TermRow | null>(async (keys) => {
-      // Keys are "taxonomy:slug"; a variation names its global attribute values by slug.
-      const rows = await db.query<TermRow>(
-        `SELECT * FROM term WHERE taxonomy || ':' || slug = ANY($1)`,
-        [keys as string[]],
-      );
-      const byKey = new Map(rows.map((row) => [`${row.taxonomy}:${row.slug}`, row]));
-      return keys.map((key) => byKey.get(key) ?? null);
-    }),
   };
 }
 

@@ -122,6 +122,9 @@ export interface ProductAttributeRow {
   options: string[];
   visible: boolean;
   is_variation: boolean;
+  /** The global attribute taxonomy's id and label; 0 and the name for local attributes. */
+  taxonomy_id: number;
+  label: string;
 }
 
 export interface AttributeTaxonomyRow {
@@ -130,11 +133,17 @@ export interface AttributeTaxonomyRow {
   label: string;
 }
 
-/** A chosen attribute value: of a variation, or a product's default. */
+/**
+ * A chosen attribute value (of a variation, or a product's default), with what its global
+ * taxonomy and term say about it; label, term_id and term_name are null for local attributes.
+ */
 export interface AttributeValueRow {
   owner_id: number;
   name: string;
   value: string;
+  label: string | null;
+  term_id: number | null;
+  term_name: string | null;
 }
 
 export interface ReviewRow {

@@ -18,46 +18,28 @@ export interface VariationAttributeNode {
   position: number;
 }
 
-/** Turns stored (name, value) pairs into VariationAttribute nodes; global ones look up their term. */
-async function attributeValueNodes(ownerId: number, rows: AttributeValueRow[], ctx: Ctx): Promise<VariationAttributeNode[]> {
-  const taxonomies = await ctx.loaders.attributeTaxonomies();
-  return Promise.all(
-    rows.map(async (row, index) => {
-      const taxonomy = taxonomies.get(row.name);
-      const term = taxonomy ? await ctx.loaders.termBySlug.load(`${row.name}:${row.value}`) : null;
-      return {
-        id: compositeId(ownerId, row.name, row.value),
-        attributeId: term?.id ?? 0,
-        name: row.name,
-        label: taxonomy?.label ?? row.name,
-        value: row.value,
-        displayName: term?.name ?? row.value,
-        position: index + 1,
-      };
-    }),
-  );
+/** Turns stored (name, value) pairs, joined to their taxonomy and term, into VariationAttribute nodes. */
+function attributeValueNodes(ownerId: number, rows: AttributeValueRow[]): VariationAttributeNode[] {
+  return rows.map((row, index) => ({
+    id: compositeId(ownerId, row.name, row.value),
+    attributeId: row.term_id ?? 0,
+    name: row.name,
+    label: row.label ?? row.name,
+    value: row.value,
+    displayName: row.term_name ?? row.value,
+    position: index + 1,
+  }));
 }
 
 export async function variationAttributeNodes(variationId: number, ctx: Ctx): Promise<VariationAttributeNode[]> {
-  return attributeValueNodes(variationId, await ctx.loaders.variationAttributes.load(variationId), ctx);
+  return attributeValueNodes(variationId, await ctx.loaders.variationAttributes.load(variationId));
 }
 
-/** What the attribute resolvers receive: the stored row plus the label of its taxonomy. */
-export interface AttributeSource extends ProductAttributeRow {
-  taxonomyId: number;
-  label: string;
-}
+/** What the attribute resolvers receive: the stored row with its taxonomy's id and label. */
+export type AttributeSource = ProductAttributeRow;
 
-async function attributeSources(productId: number, ctx: Ctx): Promise<AttributeSource[]> {
-  const [rows, taxonomies] = await Promise.all([
-    ctx.loaders.attributesByProduct.load(productId),
-    ctx.loaders.attributeTaxonomies(),
-  ]);
-  return rows.map((row) => {
-    const taxonomy = row.taxonomy ? taxonomies.get(row.taxonomy) : undefined;
-    return { ...row, taxonomyId: taxonomy?.id ?? 0, label: taxonomy?.label ?? row.name };
-  });
-}
+const attributeSources = (productId: number, ctx: Ctx): Promise<AttributeSource[]> =>
+  ctx.loaders.attributesByProduct.load(productId);
 
 const byPosition = (attribute: AttributeSource) => attribute.position + 1;
 
@@ -70,7 +52,7 @@ export const productAttributeFields = {
   localAttributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) =>
     listConnection(ctx, (await attributeSources(row.id, ctx)).filter((a) => !a.taxonomy), byPosition, args),
   defaultAttributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) => {
-    const nodes = await attributeValueNodes(row.id, await ctx.loaders.defaultAttributesByProduct.load(row.id), ctx);
+    const nodes = attributeValueNodes(row.id, await ctx.loaders.defaultAttributesByProduct.load(row.id));
     return listConnection(ctx, nodes, (node) => node.position, args);
   },
 };
@@ -100,17 +82,19 @@ export const attributeResolvers = {
   },
   GlobalProductAttribute: {
     ...sharedAttributeFields,
-    id: (attribute: AttributeSource) => toGlobalId('GlobalProductAttribute', attribute.taxonomyId),
-    attributeId: (attribute: AttributeSource) => attribute.taxonomyId,
+    id: (attribute: AttributeSource) => toGlobalId('GlobalProductAttribute', attribute.taxonomy_id),
+    attributeId: (attribute: AttributeSource) => attribute.taxonomy_id,
     name: (attribute: AttributeSource) => attribute.taxonomy,
     slug: (attribute: AttributeSource) => attribute.taxonomy,
     scope: () => 'GLOBAL',
     /** The product's terms of this attribute, in the order its options list them. */
     terms: async (attribute: AttributeSource, args: ConnectionArgs, ctx: Ctx) => {
-      const terms = await Promise.all(
-        attribute.options.map((slug) => ctx.loaders.termBySlug.load(`${attribute.taxonomy}:${slug}`)),
+      const productTerms = await ctx.loaders.termsByProduct.load(attribute.product_id);
+      const bySlug = new Map(
+        productTerms.filter((term) => term.taxonomy === attribute.taxonomy).map((term) => [term.slug, term]),
       );
-      return listConnection(ctx, terms.filter((term) => term !== null), (term) => term.id, args);
+      const terms = attribute.options.flatMap((slug) => bySlug.get(slug) ?? []);
+      return listConnection(ctx, terms, (term) => term.id, args);
     },
   },
   LocalProductAttribute: {
