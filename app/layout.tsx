@@ -1,31 +1,27 @@
 import type { Metadata } from 'next';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Shell } from '@/components/shell/shell';
 import { storeConfig } from '@/lib/config/store';
-import { getMessages } from '@/lib/i18n/messages';
+import { storeSettings } from '@/lib/config/store-settings';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: storeConfig.name, template: `%s · ${storeConfig.name}` },
-  description: getMessages().site.description,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return {
+    title: { default: storeConfig.name, template: `%s · ${storeConfig.name}` },
+    description: t('siteDescription'),
+  };
+}
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const { site } = getMessages();
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const locale = await getLocale();
   return (
-    <html lang={storeConfig.locale}>
+    <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
-        >
-          {site.skipToContent}
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <ClientMessages>
+          <Shell settings={storeSettings}>{children}</Shell>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,20 +1,13 @@
-import Link from 'next/link';
-import { getMessages } from '@/lib/i18n/messages';
-import { routes } from '@/lib/routes';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/ui/error-view';
 
-export default function NotFound() {
-  const { notFound } = getMessages();
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="font-display text-6xl text-clay">404</p>
-      <h1 className="mt-4 font-display text-3xl">{notFound.title}</h1>
-      <p className="mt-4 text-muted">{notFound.text}</p>
-      <Link
-        href={routes.home()}
-        className="mt-8 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent"
-      >
-        {notFound.backHome}
-      </Link>
-    </section>
-  );
+export async function generateMetadata() {
+  const t = await getTranslations('errors');
+  return { title: t('pageNotFound'), robots: { index: false } };
+}
+
+/** Unknown paths (spec §2): 'Page not found', inside the normal layout. */
+export default async function NotFound() {
+  const t = await getTranslations('errors');
+  return <ErrorView statusCode={404} message={t('pageNotFound')} />;
 }

@@ -27,4 +27,7 @@ export const routes = {
   product: (slug: string) => `/product/${segment(slug)}`,
   search: () => '/search',
   account: () => '/my-account',
+  wishlist: () => '/wishlist',
+  contact: () => '/contact',
+  privacyPolicy: () => '/privacy-policy',
 } as const;

@@ -1,16 +1,37 @@
 /**
- * Store settings in one typed place. The locale and currency will later come from the
- * locale cookie and the store's data; until then the shop is German and sells in euro.
+ * The store's fixed facts in one typed place. The shopper's language comes from the locale
+ * cookie (lib/i18n); `locale` here is the default one, for code that has no request.
  */
 export const storeConfig = {
   name: 'Vitrine',
   locale: 'de-DE',
   /** ISO 4217 code; WooGraphQL's RAW prices carry no currency, so the store states it. */
   currency: 'EUR',
+  /** Dates are shown in the shop's time zone, so server and browser render the same day. */
+  timeZone: 'Europe/Berlin',
   /** How many products the home page shows as "new in". */
   newestProductsOnHome: 8,
   /** The spec's default length of a category list. */
   categoryListLength: 20,
+  /** Customer service, shown in the footer and on /contact. */
+  support: {
+    email: 'service@vitrine.example',
+    /** As dialled (tel: link) and as printed. */
+    phone: { dial: '+4930123456780', display: '+49 30 12345678-0' },
+  },
+  /** The company's postal address; the country name is localised with Intl.DisplayNames. */
+  address: {
+    company: 'Vitrine GmbH',
+    street: 'Linienstraße 42',
+    postalCode: '10119',
+    city: 'Berlin',
+    countryCode: 'DE',
+  },
+  /** Placeholder profiles until the shop has its own (spec §2). */
+  social: {
+    instagram: 'https://www.instagram.com/',
+    facebook: 'https://www.facebook.com/',
+  },
 } as const;
 
 export type StoreConfig = typeof storeConfig;

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { routes } from '@/lib/routes';
+import packageJson from '@/package.json';
+import { Drawer } from './drawer';
+import { mobileMenuId } from './panel-ids';
+
+/** The menu sliding in from the left on small screens: the main menu plus wishlist and account. */
+export function MobileMenu() {
+  const t = useTranslations('shell');
+  const links = [
+    { href: routes.products(), label: t('nav.products') },
+    { href: routes.categories(), label: t('nav.categories') },
+    { href: routes.wishlist(), label: t('nav.wishlist') },
+    { href: routes.account(), label: t('nav.account') },
+  ];
+  return (
+    <Drawer id={mobileMenuId} panel="menu" side="left" title={t('menu.title')} closeLabel={t('menu.close')}>
+      <nav aria-labelledby={`${mobileMenuId}-title`} className="px-5 py-4">
+        <ul className="divide-y divide-sand">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block py-4 text-lg hover:text-accent">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-auto px-5 py-4 text-xs text-muted">{t('menu.version', { version: packageJson.version })}</p>
+    </Drawer>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lockScroll } from '@/lib/client/scroll-lock';
+
+/** The two side panels of the shell; at most one is open. */
+export type ShellPanel = 'menu' | 'cart';
+
+type ShellContextValue = {
+  openPanel: ShellPanel | null;
+  open: (panel: ShellPanel) => void;
+  toggle: (panel: ShellPanel) => void;
+  close: () => void;
+  /** For the cart: after an item is added, opens the cart panel if the store setting says so. */
+  openCartAfterAdd: () => void;
+};
+
+const ShellContext = createContext<ShellContextValue | null>(null);
+
+type ShellProviderProps = {
+  /** Store setting `autoOpenCart` (spec §4, §9). */
+  autoOpenCart: boolean;
+  children: React.ReactNode;
+};
+
+/**
+ * Which panel is open, shared by the triggers, the drawers and the overlay. A panel belongs to
+ * the path it was opened on, so any path change closes it without an effect. While a panel is
+ * open the page does not scroll.
+ */
+export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
+  const pathname = usePathname();
+  const [opened, setOpened] = useState<{ panel: ShellPanel; path: string } | null>(null);
+  const openPanel = opened?.path === pathname ? opened.panel : null;
+
+  useScrollLock(openPanel !== null);
+
+  const open = useCallback((panel: ShellPanel) => setOpened({ panel, path: pathname }), [pathname]);
+  const close = useCallback(() => setOpened(null), []);
+  const toggle = useCallback(
+    (panel: ShellPanel) =>
+      setOpened((current) => (current?.panel === panel && current.path === pathname ? null : { panel, path: pathname })),
+    [pathname],
+  );
+  const openCartAfterAdd = useCallback(() => {
+    if (autoOpenCart) open('cart');
+  }, [autoOpenCart, open]);
+
+  const value = useMemo(
+    () => ({ openPanel, open, toggle, close, openCartAfterAdd }),
+    [openPanel, open, toggle, close, openCartAfterAdd],
+  );
+  return <ShellContext value={value}>{children}</ShellContext>;
+}
+
+export function useShell(): ShellContextValue {
+  const context = useContext(ShellContext);
+  if (!context) throw new Error('useShell must be used inside <ShellProvider>');
+  return context;
+}
+
+export function useScrollLock(active: boolean): void {
+  useEffect(() => (active ? lockScroll() : undefined), [active]);
+}

@@ -1,0 +1,49 @@
+import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
+import type { StoreSettings } from '@/lib/config/store-settings';
+import { CartPanel } from './cart-panel';
+import { MobileMenu } from './mobile-menu';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+import { ShellOverlay } from './shell-overlay';
+import { ShellProvider } from './shell-provider';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+type ShellProps = {
+  settings: Pick<StoreSettings, 'autoOpenCart'>;
+  /** Until accounts exist nobody is logged in; the cart issue passes the real count. */
+  loggedIn?: boolean;
+  cartCount?: number;
+  children: React.ReactNode;
+};
+
+/**
+ * Everything around a page (spec §2): skip link, loading bar, header, mobile menu, cart panel,
+ * overlay and footer. The page itself goes into <main id="main">.
+ */
+export function Shell({ settings, loggedIn = false, cartCount = 0, children }: ShellProps) {
+  const t = useTranslations('common');
+  return (
+    <ShellProvider autoOpenCart={settings.autoOpenCart}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+      >
+        {t('skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <ScrollOnNavigate />
+      <SiteHeader loggedIn={loggedIn} cartCount={cartCount} />
+      <MobileMenu />
+      <CartPanel />
+      <ShellOverlay />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </ShellProvider>
+  );
+}

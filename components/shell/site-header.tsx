@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { storeConfig } from '@/lib/config/store';
+import { routes } from '@/lib/routes';
+import { HeaderFrame } from './header-frame';
+import { PanelTrigger } from './panel-trigger';
+import { cartPanelId, mobileMenuId } from './panel-ids';
+
+type SiteHeaderProps = {
+  /** A shopper is logged in: the account icon is filled (spec §2). */
+  loggedIn: boolean;
+  /** Items in the cart; the badge shows only above zero. */
+  cartCount: number;
+};
+
+const iconButton = 'grid size-10 place-items-center rounded-full transition-colors hover:bg-current/10';
+
+/** The sticky header (spec §2). Server-rendered; only the panel buttons and the frame run in the browser. */
+export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
+  const t = useTranslations('shell');
+  const cartLabel = cartCount > 0 ? t('cart.openWithCount', { count: cartCount }) : t('cart.open');
+
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:px-8">
+        <PanelTrigger panel="menu" controls={mobileMenuId} label={t('menu.open')} className={`${iconButton} md:hidden`}>
+          <MenuIcon className="size-6" />
+        </PanelTrigger>
+        <Link href={routes.home()} className="px-2 font-display text-2xl tracking-wide">
+          {storeConfig.name}
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-6 hidden md:block">
+          <ul className="flex gap-6 text-sm font-medium">
+            <li>
+              <Link href={routes.products()} className="underline-offset-4 hover:underline">
+                {t('nav.products')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.categories()} className="underline-offset-4 hover:underline">
+                {t('nav.categories')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <ul className="ml-auto flex items-center">
+          <li>
+            <Link href={routes.search()} aria-label={t('nav.search')} title={t('nav.search')} className={iconButton}>
+              <SearchIcon className="size-5" />
+            </Link>
+          </li>
+          <li>
+            <Link href={routes.account()} aria-label={t('nav.account')} title={t('nav.account')} className={iconButton}>
+              <AccountIcon className="size-5" filled={loggedIn} />
+            </Link>
+          </li>
+          <li>
+            {/* The wishlist link is a placeholder until the wishlist exists (spec §2). */}
+            <a href="#" aria-label={t('nav.wishlist')} title={t('nav.wishlist')} className={iconButton}>
+              <HeartIcon className="size-5" />
+            </a>
+          </li>
+          <li>
+            <PanelTrigger panel="cart" controls={cartPanelId} label={cartLabel} className={`relative ${iconButton}`}>
+              <BagIcon className="size-5" />
+              {cartCount > 0 && (
+                <span
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                  className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-accent px-1 text-[10px] font-semibold leading-none text-white"
+                >
+                  {cartCount}
+                </span>
+              )}
+            </PanelTrigger>
+          </li>
+        </ul>
+      </div>
+    </HeaderFrame>
+  );
+}

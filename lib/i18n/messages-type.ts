@@ -1,0 +1,29 @@
+import type catalog from '@/messages/de_DE/catalog.json';
+import type common from '@/messages/de_DE/common.json';
+import type errors from '@/messages/de_DE/errors.json';
+import type home from '@/messages/de_DE/home.json';
+import type pages from '@/messages/de_DE/pages.json';
+import type product from '@/messages/de_DE/product.json';
+import type seo from '@/messages/de_DE/seo.json';
+import type shell from '@/messages/de_DE/shell.json';
+import type { Namespace } from './namespaces';
+
+/**
+ * The shape of all messages, taken from the German (default) files: a key used in code but
+ * missing there is a type error. Other locales are checked against German by
+ * tests/storefront/i18n-messages.test.ts.
+ */
+export type Messages = {
+  common: typeof common;
+  shell: typeof shell;
+  errors: typeof errors;
+  pages: typeof pages;
+  home: typeof home;
+  catalog: typeof catalog;
+  product: typeof product;
+  seo: typeof seo;
+};
+
+// Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
+const _everyNamespaceIsTyped: SameKeys<Messages, Record<Namespace, unknown>> = true;

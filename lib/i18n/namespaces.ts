@@ -1,0 +1,13 @@
+/**
+ * Message namespaces: one JSON file each per locale (messages/<locale>/<namespace>.json),
+ * merged into one object keyed by namespace, so `getTranslations('catalog')` reads
+ * messages/<locale>/catalog.json.
+ */
+export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * The namespaces every page sends to client components (small, and needed by the shell and
+ * the error boundary). Other client components get theirs through <ClientMessages>.
+ */
+export const clientNamespaces = ['common', 'shell', 'errors'] as const satisfies readonly Namespace[];
