@@ -1,45 +1,99 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
-import { CategoryList } from '@/components/category-list';
-import { Hero } from '@/components/hero';
+import { CategoryList } from '@/components/catalog/category-list';
+import { CommerceDebug, isDebug } from '@/components/catalog/commerce-debug';
+import { GenderEntryPoints } from '@/components/catalog/gender-entry-points';
+import { Hero } from '@/components/catalog/hero';
+import { JsonLdScript } from '@/components/catalog/json-ld';
+import { Section } from '@/components/catalog/section';
 import { Notice } from '@/components/notice';
-import { ProductGrid } from '@/components/product-grid';
-import { Section } from '@/components/section';
-import { getNewestProducts, getProductCategories } from '@/lib/commerce/catalog';
+import { ProductGrid } from '@/components/product/product-grid';
+import { emptyCatalogQuery } from '@/lib/catalog/catalog-query';
+import { isGender, type Gender } from '@/lib/catalog/genders';
+import { productWhere } from '@/lib/catalog/product-where';
+import { getProductCategories } from '@/lib/commerce/categories';
+import { getProducts } from '@/lib/commerce/products';
+import type { ImageRef } from '@/lib/commerce/types';
 import { storeConfig } from '@/lib/config/store';
-import { getMessages } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import type { RouteProps } from '@/lib/catalog/route-props';
 
-export default async function HomePage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('seo');
+  return pageMetadata({
+    title: `${storeConfig.name} – ${t('homeTitle')}`,
+    description: t('homeDescription'),
+    path: routes.home(),
+    absoluteTitle: true,
+  });
+}
+
+const newestWhere = productWhere({ ...emptyCatalogQuery, sort: 'latest' });
+// WooCommerce's popularity is total sales (spec §3: totalSales).
+const popularWhere = { ...productWhere(emptyCatalogQuery), orderby: [{ field: 'POPULARITY' as const, order: 'DESC' as const }] };
+
+export default async function HomePage({ searchParams }: RouteProps) {
   // Render per request rather than at build time: the backend need not run during
-  // `next build`, and one started later is used at once. Its answers are still cached
-  // (lib/commerce/cache.ts), so this costs a render, not a backend round trip.
+  // `next build`. Its answers are still cached (lib/commerce/query.ts).
   await connection();
-
-  const { home } = getMessages();
-  const [categories, newest] = await Promise.all([
+  const [t, seo, categories, newest, popular, params] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('seo'),
     getProductCategories(),
-    getNewestProducts(storeConfig.newestProductsOnHome),
+    getProducts(newestWhere, storeConfig.newestProductsOnHome),
+    getProducts(popularWhere, storeConfig.newestProductsOnHome),
+    searchParams,
   ]);
+  const genderImages: Partial<Record<Gender, ImageRef>> = {};
+  for (const category of categories.ok ? categories.data : []) {
+    if (isGender(category.slug) && category.image) genderImages[category.slug] = category.image;
+  }
 
   return (
     <>
-      <Hero />
-      <Section id="categories" title={home.categoriesTitle}>
+      <JsonLdScript data={[organizationJsonLd(seo('homeDescription')), websiteJsonLd()]} />
+      <Hero
+        id="hero"
+        eyebrow={t('heroEyebrow')}
+        title={t('heroTitle')}
+        text={t('heroText')}
+        actions={[
+          { href: routes.gender('damen'), label: t('shopWomen') },
+          { href: routes.gender('herren'), label: t('shopMen') },
+        ]}
+      />
+      <Section id="entry-points" title={t('entryPointsTitle')}>
+        <GenderEntryPoints images={genderImages} />
+      </Section>
+      <Section id="categories" title={t('categoriesTitle')} action={{ href: routes.categories(), label: t('allCategories') }}>
         {categories.ok ? (
-          <CategoryList categories={categories.data} />
+          <CategoryList categories={categories.data} hrefFor={(category) => routes.category(category.slug)} />
         ) : (
-          <Notice>{home.catalogUnavailable}</Notice>
+          <Notice>{t('catalogUnavailable')}</Notice>
         )}
       </Section>
-      <Section id="newest" title={home.newestTitle} action={{ href: routes.products(), label: home.allProducts }}>
+      <Section id="newest" title={t('newestTitle')} action={{ href: routes.products(), label: t('allProducts') }}>
         {!newest.ok ? (
-          <Notice>{home.catalogUnavailable}</Notice>
+          <Notice>{t('catalogUnavailable')}</Notice>
         ) : newest.data.length === 0 ? (
-          <Notice>{home.noProducts}</Notice>
+          <Notice>{t('noProducts')}</Notice>
         ) : (
           <ProductGrid products={newest.data} />
         )}
       </Section>
+      <Section id="popular" title={t('popularTitle')}>
+        {!popular.ok ? (
+          <Notice>{t('catalogUnavailable')}</Notice>
+        ) : popular.data.length === 0 ? (
+          <Notice>{t('noProducts')}</Notice>
+        ) : (
+          <ProductGrid products={popular.data} />
+        )}
+      </Section>
+      <CommerceDebug enabled={isDebug(params)} />
     </>
   );
 }

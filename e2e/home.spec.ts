@@ -38,4 +38,25 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('href', `/product-category/${name.toLowerCase()}`);
     }
   });
+
+  test('leads into the Damen and Herren sections', async ({ page }) => {
+    const entryPoints = page.getByRole('region', { name: 'Für Sie und für Ihn' });
+    await expect(entryPoints.getByRole('link', { name: /^Damen/ })).toHaveAttribute('href', '/damen');
+    await expect(entryPoints.getByRole('link', { name: /^Herren/ })).toHaveAttribute('href', '/herren');
+  });
+
+  test('lists popular products', async ({ page }) => {
+    const popular = page.getByRole('region', { name: 'Beliebt' });
+    expect(await popular.getByRole('article').count()).toBeGreaterThanOrEqual(4);
+  });
+
+  test('describes the shop and its search to search engines', async ({ page }) => {
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
+    expect(data.find((entry) => entry['@type'] === 'Organization')).toMatchObject({ name: 'Vitrine' });
+    expect(data.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) } },
+    });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  });
 });

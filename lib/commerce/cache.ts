@@ -1,27 +1,59 @@
 /**
  * Cache tags and lifetimes for catalogue data, declared once.
  *
- * Pages that show the catalogue render per request (so `next build` never needs the backend
- * and a backend started later is seen at once), while the backend's answers are kept in
- * Next's data cache for the lifetime below. A webhook route can drop them early with
- * `revalidateTag(tag)` when products or categories change.
+ * Catalogue pages render per request (so `next build` never needs the backend and one
+ * started later is used at once), while the backend's answers are kept in Next's data cache
+ * (see query.ts) for the lifetimes below, and dropped early by tag through the signed
+ * revalidation route (app/api/revalidate) when the shop changes.
+ *
+ * Tags: every list carries `products`; a product page's own data carries `product:<slug>`;
+ * category lists carry `categories` and `products` (their counts follow products).
  */
 export const cacheTags = {
   products: 'products',
   categories: 'categories',
+  product: (slug: string) => `product:${slug}`,
+  category: (slug: string) => `category:${slug}`,
 } as const;
 
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
-
 export type CachePolicy = {
-  tags: CacheTag[];
+  tags: string[];
   /** Seconds a cached answer is served before it is refreshed in the background. */
   revalidate: number;
 };
 
+/** Next's limit on one tag's length. */
+export const MAX_TAG_LENGTH = 256;
+
 export const cachePolicies = {
-  /** New arrivals and prices change with shop work during the day: a minute is fresh enough. */
+  /**
+   * New arrivals, prices and stock in lists change with shop work during the day: a minute.
+   * Cursor steps (lib/catalog/pagination) share it, so a page and its cursor agree.
+   */
   productList: { tags: [cacheTags.products], revalidate: 60 },
+  /**
+   * One product (with its variations' stock): two minutes bounds how stale stock can be when
+   * no revalidation call arrives; on a change the route drops it at once.
+   */
+  product: (slug: string): CachePolicy => ({ tags: [cacheTags.product(slug)], revalidate: 120 }),
   /** Categories change rarely; their product counts follow products, hence both tags. */
   categoryList: { tags: [cacheTags.categories, cacheTags.products], revalidate: 300 },
-} as const satisfies Record<string, CachePolicy>;
+  category: (slug: string): CachePolicy => ({
+    tags: [cacheTags.categories, cacheTags.category(slug)],
+    revalidate: 300,
+  }),
+  /** Colour and size terms for the filters change only when the range does. */
+  filterTerms: { tags: [cacheTags.products, cacheTags.categories], revalidate: 600 },
+  /** Crawlers read the sitemap a few times a day at most. */
+  sitemap: { tags: [cacheTags.products, cacheTags.categories], revalidate: 3600 },
+} as const satisfies Record<string, CachePolicy | ((slug: string) => CachePolicy)>;
+
+/** The tags to drop when one product changes: its own data and every list it may be in. */
+export function tagsForProductChange(slug: string): string[] {
+  return [cacheTags.products, cacheTags.product(slug)];
+}
+
+/** The tags to drop when one category changes. */
+export function tagsForCategoryChange(slug: string): string[] {
+  return [cacheTags.categories, cacheTags.category(slug)];
+}

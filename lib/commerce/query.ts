@@ -1,47 +1,96 @@
 import 'server-only';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, type DocumentNode } from 'graphql';
+import { unstable_cache } from 'next/cache';
 import type { CachePolicy } from './cache';
-import { getClient } from './client';
-import { describeCommerceError, fail, ok, toCommerceError, type CommerceResult } from './result';
+import { getClient, type StatusContext } from './client';
+import { reportCommerceError, toErrorReport, type CommerceErrorReport } from './error-log';
+import { fail, ok, toCommerceError, type CommerceError, type CommerceResult } from './result';
 
-function operationName(document: DocumentNode): string {
-  return getOperationAST(document)?.name?.value ?? 'anonymous operation';
+type Operation = { type: CommerceErrorReport['operationType']; name: string };
+
+function describeOperation(document: DocumentNode): Operation {
+  const ast = getOperationAST(document);
+  return { type: ast?.operation ?? 'query', name: ast?.name?.value ?? 'anonymous operation' };
+}
+
+/** Carries a typed failure out of the cached function: a throw is what keeps it uncached. */
+class CommerceQueryError extends Error {
+  constructor(readonly commerceError: CommerceError) {
+    super(commerceError.message);
+  }
 }
 
 async function runQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  cache: CachePolicy,
-): Promise<CommerceResult<TData>> {
+): Promise<{ result: CommerceResult<TData>; status: number | null }> {
+  let status: number | null = null;
+  const context: StatusContext = { onHttpStatus: (code) => (status = code) };
   try {
+    // The fetch itself is never cached (unstable_cache forces no-store inside): caching
+    // is decided below, on the parsed answer.
     const { data, error } = await getClient().query<TData, TVariables>({
       query: document,
       variables,
       // Report GraphQL errors as a value instead of a throw; partial data still counts as failure.
       errorPolicy: 'all',
-      context: { fetchOptions: { next: { revalidate: cache.revalidate, tags: cache.tags } } },
+      context,
     });
-    if (error) return fail(toCommerceError(error));
+    if (error) return { result: fail(toCommerceError(error)), status };
     if (data === undefined || data === null) {
-      return fail({ kind: 'graphql', messages: [], message: 'The response held no data.' });
+      return { result: fail({ kind: 'graphql', messages: ['The response held no data.'], message: 'The response held no data.' }), status };
     }
-    return ok(data);
+    return { result: ok(data), status };
   } catch (error) {
-    return fail(toCommerceError(error));
+    return { result: fail(toCommerceError(error)), status };
   }
 }
 
+export type QueryOptions<TData> = {
+  /**
+   * Turns an expected error into a cacheable answer (e.g. WooGraphQL's "No product ID was
+   * found" UserError into "no such product"); return undefined for real failures.
+   */
+  recover?: (error: CommerceError) => TData | undefined;
+};
+
 /**
- * Runs one catalogue query and never throws: the caller gets the data or a typed error.
- * Failures are logged here once, with the operation name, so pages only decide what to show.
+ * Runs one catalogue query through Next's data cache and never throws: the caller gets the
+ * data or a typed error.
+ *
+ * Why unstable_cache around the whole call rather than `fetch` cache options: fetch caches
+ * any 200 answer, including GraphQL errors. Here only successful answers are stored (a failure
+ * throws inside the cached function, and a throw is never cached), and when a stale entry's
+ * background refresh fails — the backend briefly down — Next keeps serving the stale entry.
+ * Failures are logged once, with operation type and name, HTTP status and messages.
  */
 export async function queryCatalog<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  cache: CachePolicy,
+  policy: CachePolicy,
+  options: QueryOptions<TData> = {},
 ): Promise<CommerceResult<TData>> {
-  const result = await runQuery(document, variables, cache);
-  if (!result.ok) console.error(describeCommerceError(operationName(document), result.error));
-  return result;
+  const operation = describeOperation(document);
+  const cached = unstable_cache(
+    async (): Promise<TData> => {
+      const { result, status } = await runQuery(document, variables);
+      if (result.ok) return result.data;
+      const recovered = options.recover?.(result.error);
+      if (recovered !== undefined) return recovered;
+      reportCommerceError(toErrorReport(operation, result.error, status));
+      throw new CommerceQueryError(result.error);
+    },
+    ['commerce', operation.name, JSON.stringify(variables)],
+    { tags: policy.tags, revalidate: policy.revalidate },
+  );
+  try {
+    return ok(await cached());
+  } catch (error) {
+    if (error instanceof CommerceQueryError) return fail(error.commerceError);
+    // The cache layer itself failed: still a failed call, reported like one.
+    const commerceError = toCommerceError(error);
+    reportCommerceError(toErrorReport(operation, commerceError, null));
+    return fail(commerceError);
+  }
 }

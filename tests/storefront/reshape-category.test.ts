@@ -8,7 +8,12 @@ const damen: CategorySummaryFragment = {
   name: 'Damen',
   slug: 'damen',
   count: 42,
-  image: { sourceUrl: 'http://127.0.0.1:4000/wp-content/uploads/2026/10/damen.webp', altText: '' },
+  image: {
+    databaseId: 3,
+    sourceUrl: 'http://127.0.0.1:4000/wp-content/uploads/2026/10/damen.webp',
+    altText: '',
+    mediaDetails: null,
+  },
 };
 
 describe('reshapeCategorySummary', () => {

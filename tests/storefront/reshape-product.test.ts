@@ -38,6 +38,7 @@ describe('reshapeProductCard', () => {
       image: { url: image.sourceUrl, alt: 'Leinenkleid Marlene in Sand', width: 800, height: 1000 },
       price: { cents: 8995, currency: 'EUR' },
       regularPrice: { cents: 8995, currency: 'EUR' },
+      maxPrice: null,
       hasPriceRange: false,
       onSale: false,
       stockStatus: 'inStock',
@@ -78,6 +79,7 @@ describe('reshapeProductCard', () => {
       kind: 'variable',
       price: { cents: 3995 },
       regularPrice: { cents: 4995 },
+      maxPrice: { cents: 5995 },
       hasPriceRange: true,
       onSale: true,
     });

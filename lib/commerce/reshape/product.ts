@@ -11,7 +11,7 @@ const PRODUCT_KINDS: Record<ProductTypesEnum, ProductKind | null> = {
   VARIATION: null, // variations are never listed as products of their own
 };
 
-const STOCK_STATUSES: Record<StockStatusEnum, StockStatus> = {
+export const STOCK_STATUSES: Record<StockStatusEnum, StockStatus> = {
   IN_STOCK: 'inStock',
   OUT_OF_STOCK: 'outOfStock',
   ON_BACKORDER: 'onBackorder',
@@ -24,9 +24,8 @@ const KIND_BY_TYPENAME: Record<ProductCardFragment['__typename'], ProductKind> =
   GroupProduct: 'grouped',
 };
 
-function lowest(amounts: number[], currency: string): Money | null {
-  const [first] = amounts;
-  return first === undefined ? null : { cents: first, currency };
+function money(cents: number | undefined, currency: string): Money | null {
+  return cents === undefined ? null : { cents, currency };
 }
 
 /**
@@ -39,11 +38,14 @@ export function reshapeProductCard(node: ProductCardFragment, currency: string):
   if (!slug || !name) return null;
 
   const kind = (node.type ? PRODUCT_KINDS[node.type] : null) ?? KIND_BY_TYPENAME[node.__typename];
+  // Sorted ascending; variable products list every variation's price ("10, 15, 20").
   const prices = parseRawPriceList(node.rawPrice);
   const regularPrices = parseRawPriceList(node.rawRegularPrice);
-  const price = lowest(prices, currency);
+  const price = money(prices[0], currency);
   // A missing regular price means "same as the price" in WooCommerce.
-  const regularPrice = lowest(regularPrices, currency) ?? price;
+  const regularPrice = money(regularPrices[0], currency) ?? price;
+  const highest = prices[prices.length - 1];
+  const hasPriceRange = prices.length > 1 && prices[0] !== highest;
   const stockStatus = 'stockStatus' in node && node.stockStatus ? STOCK_STATUSES[node.stockStatus] : null;
 
   return {
@@ -55,7 +57,8 @@ export function reshapeProductCard(node: ProductCardFragment, currency: string):
     image: reshapeImage(node.image, name),
     price,
     regularPrice,
-    hasPriceRange: prices.length > 1 && prices[0] !== prices[prices.length - 1],
+    maxPrice: hasPriceRange ? money(highest, currency) : null,
+    hasPriceRange,
     onSale: Boolean(node.onSale) && price !== null && regularPrice !== null && price.cents < regularPrice.cents,
     stockStatus,
   };

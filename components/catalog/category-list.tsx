@@ -1,17 +1,23 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { CategorySummary } from '@/lib/commerce/types';
-import { getMessages, pluralize } from '@/lib/i18n/messages';
-import { routes } from '@/lib/routes';
 
-export function CategoryList({ categories }: { categories: CategorySummary[] }) {
-  const { product } = getMessages();
+type CategoryListProps = {
+  categories: CategorySummary[];
+  /** Where a category leads; its own page unless a page scopes it (e.g. to a gender). */
+  hrefFor: (category: CategorySummary) => string;
+};
+
+/** A compact list of categories: round image, name and product count. */
+export function CategoryList({ categories, hrefFor }: CategoryListProps) {
+  const t = useTranslations('product');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {categories.map((category) => (
         <li key={category.id}>
           <Link
-            href={routes.category(category.slug)}
+            href={hrefFor(category)}
             className="flex items-center gap-3 rounded-md border border-sand bg-white p-3 transition-colors hover:border-clay"
           >
             <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-sand font-display text-lg text-muted">
@@ -24,7 +30,7 @@ export function CategoryList({ categories }: { categories: CategorySummary[] }) 
             </span>
             <span className="min-w-0">
               <span className="block truncate font-medium">{category.name}</span>
-              <span className="block text-xs text-muted">{pluralize(product.productCount, category.productCount)}</span>
+              <span className="block text-xs text-muted">{t('productCount', { count: category.productCount })}</span>
             </span>
           </Link>
         </li>

@@ -1,15 +1,25 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { discountPercent } from '@/lib/catalog/price';
 import type { ProductCard as ProductCardData } from '@/lib/commerce/types';
-import { getMessages } from '@/lib/i18n/messages';
+import type { StoreSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
 import { ProductPrice } from './product-price';
+import { SaleBadge } from './sale-badge';
 
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
-  const { product: text } = getMessages();
+type ProductCardProps = {
+  product: ProductCardData;
+  saleBadgeType: StoreSettings['saleBadgeType'];
+  /** The first cards of a page are above the fold: load their images first. */
+  priority?: boolean;
+};
+
+export function ProductCard({ product, saleBadgeType, priority = false }: ProductCardProps) {
+  const t = useTranslations('product');
   const soldOut = product.stockStatus === 'outOfStock';
 
   return (
@@ -22,14 +32,21 @@ export function ProductCard({ product }: { product: ProductCardData }) {
               alt={product.image.alt}
               fill
               sizes={CARD_IMAGE_SIZES}
+              priority={priority}
               className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <span className="absolute inset-0 grid place-items-center text-sm text-muted">{text.noImage}</span>
+            <span className="absolute inset-0 grid place-items-center text-sm text-muted">{t('noImage')}</span>
           )}
-          <div className="absolute left-2 top-2 flex gap-1 text-xs font-semibold uppercase tracking-wide">
-            {product.onSale && <span className="rounded-sm bg-sale px-2 py-1 text-white">{text.sale}</span>}
-            {soldOut && <span className="rounded-sm bg-ink/80 px-2 py-1 text-white">{text.outOfStock}</span>}
+          <div className="absolute left-2 top-2 flex gap-1">
+            {product.onSale && (
+              <SaleBadge type={saleBadgeType} percent={discountPercent(product.price, product.regularPrice)} />
+            )}
+            {soldOut && (
+              <span className="rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+                {t('outOfStock')}
+              </span>
+            )}
           </div>
         </div>
         <h3 className="mt-3 text-sm font-medium leading-snug group-hover:underline">{product.name}</h3>

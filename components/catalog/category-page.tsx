@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ProductListPage } from '@/components/catalog/product-list-page';
+import { ErrorView } from '@/components/ui/error-view';
+import type { SearchParams } from '@/lib/catalog/catalog-query';
+import { categoryPath } from '@/lib/catalog/urls';
+import { getCategory } from '@/lib/commerce/categories';
+import { storeConfig } from '@/lib/config/store';
+import { listMetadata } from '@/lib/seo/list-metadata';
+
+/** Shared by /product-category/{slug} and its /page/{n} pages. */
+export async function categoryMetadata(slug: string, page: number, params: SearchParams): Promise<Metadata> {
+  const category = await getCategory(slug);
+  if (!category.ok || !category.data) return {};
+  const t = await getTranslations('seo');
+  const { data } = category;
+  return listMetadata({
+    title: data.name,
+    description: data.description || t('categoryDescription', { category: data.name, shop: storeConfig.name, count: data.productCount }),
+    path: categoryPath(data.slug, page),
+    page,
+    params,
+    image: data.image,
+  });
+}
+
+export async function CategoryPage({ slug, page, params }: { slug: string; page: number; params: SearchParams }) {
+  const category = await getCategory(slug);
+  if (!category.ok) {
+    const t = await getTranslations('catalog');
+    return <ErrorView statusCode={503} message={t('unavailable')} />;
+  }
+  if (!category.data) notFound();
+  const { data } = category;
+  return (
+    <ProductListPage
+      scope={{ kind: 'category', category: data }}
+      page={page}
+      params={params}
+      pagePath={(n) => categoryPath(data.slug, n)}
+    />
+  );
+}

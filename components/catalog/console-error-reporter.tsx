@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { CommerceErrorReport } from '@/lib/commerce/error-log';
+
+/** Prints the server's commerce error reports in the browser console (pages opened with ?debug). */
+export function ConsoleErrorReporter({ reports }: { reports: CommerceErrorReport[] }) {
+  useEffect(() => {
+    for (const report of reports) console.error('[commerce]', report);
+  }, [reports]);
+  return null;
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const purchase = (page: Page) => page.locator('main');
+
+async function mainImageSrc(page: Page): Promise<string> {
+  return (await page.getByRole('group', { name: 'Produktbilder' }).locator('img').first().getAttribute('src')) ?? '';
+}
+
+test.describe('product page', () => {
+  test('choosing a variation changes price, stock and image', async ({ page }) => {
+    await page.goto('/product/midikleid-charlotte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Midikleid Charlotte' })).toBeVisible();
+
+    // The shop's defaults: Schwarz, M — regular price, one left.
+    await expect(page.getByRole('radio', { name: 'Schwarz' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(purchase(page).getByText('Nur noch 1 auf Lager')).toBeVisible();
+    await expect(purchase(page).getByText(/^99,95\s€$/).first()).toBeVisible();
+    expect(await mainImageSrc(page)).toContain('schwarz');
+
+    await page.getByText('Camel', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Camel' })).toBeChecked();
+    await expect(purchase(page).getByText(/^59,95\s€$/)).toBeVisible();
+    await expect(purchase(page).locator('del').first()).toHaveText(/99,95\s€/);
+    await expect(purchase(page).getByText('25 auf Lager')).toBeVisible();
+    await expect.poll(() => mainImageSrc(page)).toContain('camel');
+  });
+
+  test('add to cart waits for a buyable variation and says honestly that the cart is coming', async ({ page }) => {
+    // Default choice Marine / M is sold out.
+    await page.goto('/product/wickelkleid-frieda');
+    const addToCart = page.getByRole('button', { name: 'In den Warenkorb' });
+    await expect(page.getByText('Nicht vorrätig')).toBeVisible();
+    await expect(addToCart).toBeDisabled();
+
+    await page.getByText('XL', { exact: true }).click();
+    await expect(page.getByText('Lieferbar auf Nachbestellung')).toBeVisible();
+    await expect(addToCart).toBeEnabled();
+
+    await page.getByText('S', { exact: true }).click();
+    await expect(addToCart).toBeEnabled();
+    await addToCart.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Der Warenkorb folgt in Kürze' })).toBeVisible();
+  });
+
+  test('a sold-out product cannot be added', async ({ page }) => {
+    await page.goto('/product/blusenkleid-ida');
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  });
+
+  test('gallery thumbnails switch the main image', async ({ page }) => {
+    await page.goto('/product/midikleid-charlotte');
+    const thumbnails = page.getByRole('button', { name: /^Bild \d+ von \d+ zeigen$/ });
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    const before = await mainImageSrc(page);
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => mainImageSrc(page)).not.toBe(before);
+  });
+
+  test('shows breadcrumb, categories, description and related products', async ({ page }) => {
+    await page.goto('/product/midikleid-charlotte');
+    const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' });
+    await expect(breadcrumb.getByRole('link', { name: 'Kleider' })).toHaveAttribute('href', '/product-category/kleider');
+    await expect(page.getByRole('heading', { name: 'Beschreibung' })).toBeVisible();
+    const related = page.getByRole('region', { name: 'Das könnte Ihnen auch gefallen' });
+    const count = await related.getByRole('article').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+  });
+
+  test('simple products show their stock state', async ({ page }) => {
+    await page.goto('/product/tanktop-jule');
+    await expect(page.getByText(/Nur noch \d+ auf Lager$/)).toBeVisible();
+    await page.goto('/product/shopper-alva');
+    await expect(page.getByText('Lieferbar auf Nachbestellung')).toBeVisible();
+    await page.goto('/product/seidentuch-aurelia');
+    await expect(page.getByText('Nicht vorrätig')).toBeVisible();
+  });
+
+  test('external products link to the partner instead of the cart', async ({ page }) => {
+    await page.goto('/product/espadrilles-carlotta');
+    const link = page.getByRole('link', { name: /Beim Partner kaufen/ });
+    await expect(link).toHaveAttribute('href', /^https:\/\/partner\.example\.com\//);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  });
+
+  test('carries Product and BreadcrumbList structured data and social metadata', async ({ page }) => {
+    await page.goto('/product/midikleid-charlotte');
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
+    const product = data.find((entry) => entry['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'Midikleid Charlotte', offers: { '@type': 'AggregateOffer', lowPrice: '59.95', highPrice: '99.95' } });
+    expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /midikleid-charlotte/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/midikleid-charlotte$/);
+  });
+
+  test('an unknown product is "Product not found"', async ({ page }) => {
+    const response = await page.goto('/product/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Produkt nicht gefunden')).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cacheTags, MAX_TAG_LENGTH, tagsForCategoryChange, tagsForProductChange } from './cache';
+
+/**
+ * The signed revalidation webhook's rules (app/api/revalidate): the signature check and the
+ * body's two shapes, kept free of Next so they can be tested.
+ *
+ * Header: `x-vitrine-signature: sha256=<hex HMAC-SHA256 of the raw body with REVALIDATE_SECRET>`.
+ * Body:   `{ "tags": ["products", "product:leinenkleid-marlene"] }`
+ *     or  `{ "type": "product", "slug": "leinenkleid-marlene" }` (also `"type": "category"`).
+ */
+export const SIGNATURE_HEADER = 'x-vitrine-signature';
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Generous: the embedded backend batches 100 changed products (101 tags) per request. */
+const MAX_TAGS = 500;
+const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
+
+export function signBody(rawBody: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+}
+
+/** Constant-time comparison of the header's HMAC with the body's. */
+export function verifySignature(rawBody: string, header: string | null, secret: string): boolean {
+  const match = SIGNATURE.exec(header?.trim() ?? '');
+  if (!match?.[1] || !secret) return false;
+  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
+  const given = Buffer.from(match[1], 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Only tags this storefront sets can be revalidated (anything else would do nothing). */
+export function isKnownTag(tag: string): boolean {
+  if (tag.length === 0 || tag.length > MAX_TAG_LENGTH) return false;
+  if (tag === cacheTags.products || tag === cacheTags.categories) return true;
+  return /^(product|category):[^\s]+$/.test(tag);
+}
+
+export type RevalidationBody = { ok: true; tags: string[] } | { ok: false; error: string };
+
+function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 && !/\s/.test(value);
+}
+
+export function parseRevalidationBody(rawBody: string): RevalidationBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, error: 'The body is not JSON.' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, error: 'The body must be a JSON object.' };
+  }
+  const fields = body as Record<string, unknown>;
+  if ('tags' in fields) {
+    const { tags } = fields;
+    if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) {
+      return { ok: false, error: `"tags" must be a list of 1 to ${MAX_TAGS} tags.` };
+    }
+    const unknown = tags.filter((tag) => typeof tag !== 'string' || !isKnownTag(tag));
+    if (unknown.length > 0) return { ok: false, error: `Unknown tags: ${JSON.stringify(unknown)}.` };
+    return { ok: true, tags: [...new Set(tags as string[])] };
+  }
+  if (fields.type === 'product' || fields.type === 'category') {
+    if (!isSlug(fields.slug)) return { ok: false, error: '"slug" must be a non-empty slug.' };
+    return { ok: true, tags: fields.type === 'product' ? tagsForProductChange(fields.slug) : tagsForCategoryChange(fields.slug) };
+  }
+  return { ok: false, error: 'Send {"tags": [...]} or {"type": "product" | "category", "slug": "…"}.' };
+}
