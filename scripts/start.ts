@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,6 +109,19 @@ async function waitFor(url: string, child: ChildProcess, isReady: (response: Res
   throw new Error(`no answer from ${url} within ${readyTimeoutMs / 1000} s`);
 }
 
+/**
+ * The storefront searches the embedded engine with its search-only key, which the backend
+ * writes to DATA_DIR when it starts. Only that key is passed on — never the admin key — and
+ * a configured Algolia application wins.
+ */
+function embeddedSearchEnv(): Record<string, string> {
+  if (process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_KEY) return {};
+  const file = path.resolve(root, process.env.DATA_DIR || 'data', 'search-credentials.json');
+  if (!existsSync(file)) return {};
+  const { appId, searchKey } = JSON.parse(readFileSync(file, 'utf8')) as { appId: string; searchKey: string };
+  return { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_HOST_URL: backendOrigin };
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(130));
   process.on('SIGTERM', () => void shutdown(143));
@@ -153,6 +166,7 @@ async function main(): Promise<void> {
     log('the backend is ready');
   }
 
+  if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
   const storefront = run('next', ['start', '-H', storefrontHost, '-p', String(storefrontPort)], storefrontEnv);
   stopWith(storefront, 'storefront');
   const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;

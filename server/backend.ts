@@ -8,11 +8,15 @@ import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
 import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-feed';
 import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidation';
+import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
+import { searchStarting } from './search/http/handler';
 
 export interface RunningBackend {
   url: string;
   db: Database;
   server: Server;
+  /** The embedded search engine (Algolia's API on /1/…) and its indexer hooks. */
+  search: EmbeddedSearch;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
+  let search: EmbeddedSearch | null = null;
   const server = createHttpServer({
     graphql: (request, response) => {
       if (graphql) return graphql(request, response);
@@ -40,6 +45,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     uploadsDir: config.uploadsDir,
     isReady: () => graphql !== null,
+    search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,7 +70,17 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     site: { publicUrl, timeZone: config.timeZone },
   });
 
-  const consumers: ChangeConsumer[] = [];
+  // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for
+  // `npm run index`, except for a borrowed database (tests), whose keys are throwaway.
+  const runningSearch = await startEmbeddedSearch({
+    db,
+    url,
+    credentialsFile: options.db ? undefined : path.join(config.dataDir, 'search-credentials.json'),
+    log: options.log,
+  });
+  search = runningSearch;
+
+  const consumers: ChangeConsumer[] = [runningSearch.changeConsumer(`${url}/graphql`)];
   if (config.storefrontRevalidateUrl && config.revalidateSecret) {
     consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
   }
@@ -74,10 +90,12 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     url,
     db,
     server,
+    search: runningSearch,
     async close() {
       await changeFeed?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runningSearch.close();
       if (!options.db) await db.close();
     },
   };

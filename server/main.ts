@@ -23,6 +23,12 @@ async function main() {
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
+  // The first start (or a wiped index) builds the search index through the GraphQL contract,
+  // in the background: the shop is usable meanwhile and search fills within seconds.
+  void backend.search
+    .indexIfEmpty(`${backend.url}/graphql`)
+    .then((built) => built && log(`search index built at ${backend.search.target.url}`))
+    .catch((error: unknown) => log(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`));
 
   let stopping = false;
   const stop = async (signal: string) => {

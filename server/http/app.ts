@@ -7,16 +7,19 @@ export interface AppRoutes {
   graphql: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   uploadsDir: string;
   isReady: () => boolean;
+  /** Algolia's REST API (`/1/…`) of the embedded search engine (server/search). */
+  search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
 }
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
 
-/** The backend's HTTP surface: GraphQL, uploads like WordPress, avatars and a health check. */
+/** The backend's HTTP surface: GraphQL, search, uploads like WordPress, avatars and a health check. */
 export function createHttpServer(routes: AppRoutes): Server {
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const handle = async () => {
       if (url.pathname === '/graphql') return routes.graphql(request, response);
+      if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
