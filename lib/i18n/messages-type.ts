@@ -4,6 +4,7 @@ import type errors from '@/messages/de_DE/errors.json';
 import type home from '@/messages/de_DE/home.json';
 import type pages from '@/messages/de_DE/pages.json';
 import type product from '@/messages/de_DE/product.json';
+import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
 import type { Namespace } from './namespaces';
@@ -22,6 +23,7 @@ export type Messages = {
   catalog: typeof catalog;
   product: typeof product;
   seo: typeof seo;
+  search: typeof search;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

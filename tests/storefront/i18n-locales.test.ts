@@ -46,8 +46,8 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the eight message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo']);
+  it('are the nine message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 });

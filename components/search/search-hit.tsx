@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { Highlight } from 'react-instantsearch';
+import type { Hit } from 'instantsearch.js';
+import { FillImage } from '@/components/ui/fill-image';
+import { useFormat } from '@/lib/i18n/use-format';
+import { routes } from '@/lib/routes';
+
+/** The record fields the page shows (see server/search/indexer/products.ts). */
+export type ProductHit = Hit<{
+  name: string;
+  slug: string;
+  price: number | null;
+  regularPrice: number | null;
+  onSale: boolean;
+  image: string | null;
+}>;
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/** One result: picture, highlighted name and price, linking to the product page. */
+export function SearchHit({ hit }: { hit: ProductHit }) {
+  const format = useFormat();
+  return (
+    <article className="group relative">
+      <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-sand">
+        {hit.image && <FillImage src={hit.image} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="object-cover" />}
+      </div>
+      <h3 className="mt-3 text-sm font-medium">
+        <Link href={routes.product(hit.slug)} className="after:absolute after:inset-0">
+          <Highlight attribute="name" hit={hit} />
+        </Link>
+      </h3>
+      {hit.price !== null && (
+        <p className="mt-1 text-sm">
+          {hit.onSale && hit.regularPrice !== null && hit.regularPrice > hit.price && (
+            <del className="mr-2 text-muted">{format.cents(toCents(hit.regularPrice))}</del>
+          )}
+          <span>{format.cents(toCents(hit.price))}</span>
+        </p>
+      )}
+    </article>
+  );
+}

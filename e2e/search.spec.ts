@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * /search against the embedded engine (German shop). The backend builds the index in the
+ * background on its first start, so the first results are waited for by polling.
+ */
+const firstHitName = (results: Locator) => results.getByRole('heading', { level: 3 }).first().innerText();
+
+function searchPage(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    box: main.getByRole('searchbox', { name: 'Produkte suchen', exact: true }),
+    results: main.getByRole('region', { name: 'Suchergebnisse' }),
+    gender: main.getByRole('group', { name: 'Damen & Herren' }),
+    category: main.getByRole('group', { name: 'Kategorie' }),
+  };
+}
+
+test('search as you type, refine, reload the same view, clear all', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { box, results, gender, category } = searchPage(page);
+
+  await page.goto('/search');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return results.getByRole('article').count();
+      },
+      { timeout: 150_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBeGreaterThan(0);
+
+  // One letter at a time: the URL and the results follow every keystroke.
+  await expect(box).toHaveAttribute('maxlength', '512');
+  await expect(box).toHaveAttribute('placeholder', 'Hier suchen…');
+  const word = 'kleid';
+  for (const [index, letter] of [...word].entries()) {
+    await box.press(letter);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word.slice(0, index + 1)}(&|$)`));
+  }
+  // Name matches rank first (other hits may match the category or description).
+  await expect.poll(() => firstHitName(results)).toMatch(/kleid/i);
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(results.locator('mark, em').first()).toBeVisible();
+
+  // Refine by gender, then by the first category left.
+  await gender.getByRole('checkbox', { name: /^Damen/ }).check();
+  await expect(page).toHaveURL(/gender/);
+  const firstCategory = category.getByRole('checkbox').first();
+  const categoryLabel = (await category.locator('li label').first().innerText()).replace(/\s*\(\d+\)$/, '');
+  await firstCategory.check();
+  await expect(page).toHaveURL(/category/);
+  await expect(firstCategory).toBeChecked();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  const url = page.url();
+  const first = await firstHitName(results);
+
+  // The URL alone gives the same view.
+  await page.goto(url);
+  await expect(box).toHaveValue('kleid');
+  await expect(gender.getByRole('checkbox', { name: /^Damen/ })).toBeChecked();
+  await expect(category.getByRole('checkbox', { name: new RegExp(`^${categoryLabel}`) })).toBeChecked();
+  await expect.poll(() => firstHitName(results)).toBe(first);
+
+  // Clear all filters: the query stays, the refinements go.
+  // The reloaded page may still be hydrating: click again until the click takes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).not.toHaveURL(/gender|category/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(gender.getByRole('checkbox', { name: /^Damen/ })).not.toBeChecked();
+  await expect(box).toHaveValue('kleid');
+});
+
+test('no results offer to clear filters and search', async ({ page }) => {
+  const { box, results } = searchPage(page);
+  await page.goto('/search?q=zzqxjvw');
+  await expect(page.getByText('Keine Produkte gefunden').first()).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Alle Filter und die Suche zurücksetzen' }).click();
+  await expect(box).toHaveValue('');
+  await expect(results.getByRole('article').first()).toBeVisible();
+});
