@@ -65,11 +65,30 @@ function first(params: SearchParams, name: string): string | undefined {
   return values(params, name)[0];
 }
 
-/** Term slugs: lower case, no whitespace or URL delimiters, deduplicated, at most 20. */
+/**
+ * A term as the URL may name it — its slug ("jacken-maentel") or, as search-index links do,
+ * its facet value ("Jacken & Mäntel") — turned into the slug, the way the shop's slugs are made.
+ */
+export function toTermSlug(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Term slugs (from slugs or facet values), deduplicated, at most 20. */
 function slugs(params: SearchParams, name: string): string[] {
   const cleaned = values(params, name)
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => value.length > 0 && value.length <= 100 && !/[\s/?#&]/.test(value));
+    .filter((value) => value.length <= 100)
+    .map(toTermSlug)
+    .filter((value) => value.length > 0);
   return [...new Set(cleaned)].slice(0, MAX_VALUES_PER_PARAM);
 }
 

@@ -72,14 +72,21 @@ describe('filters and sort in the URL', () => {
     expect(parseCatalogQuery({ minPrice: '0', maxPrice: '-5' })).toMatchObject({ minPrice: null, maxPrice: null });
   });
 
-  it('drops unknown genders, sorts and ratings, and malformed slugs', () => {
+  it('drops unknown genders, sorts and ratings, and empty values', () => {
     const query = parseCatalogQuery({
       genders: ['kinder', 'herren'],
       sort: 'cheapest',
       rating: '7',
-      categories: ['Kleider', '', 'a b', '../x'],
+      categories: ['Kleider', '', '  ', '&'],
     });
     expect(query).toMatchObject({ genders: ['herren'], sort: 'latest', rating: null, categories: ['kleider'] });
+  });
+
+  it('reads the search index’s facet values as well as slugs (spec §2 product-list URL)', () => {
+    const query = parseCatalogQuery(
+      searchParamsOf('genders=Damen&categories=Jacken%20%26%20M%C3%A4ntel&categories=R%C3%B6cke&categories=T-Shirts'),
+    );
+    expect(query).toMatchObject({ genders: ['damen'], categories: ['jacken-maentel', 'roecke', 't-shirts'] });
   });
 
   it('keeps at most 20 values per parameter, without duplicates', () => {
