@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FillImage } from '@/components/ui/fill-image';
 import type { CategorySummary } from '@/lib/commerce/types';
 import { routes } from '@/lib/routes';
 
@@ -15,10 +15,9 @@ export function CategoryGrid({ categories }: { categories: CategorySummary[] }) 
             <span className="relative block aspect-[4/5] overflow-hidden rounded-md bg-sand">
               {category.image && (
                 // Decorative: the name below labels the link.
-                <Image
+                <FillImage
                   src={category.image.url}
                   alt=""
-                  fill
                   priority={index < 4}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                   className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FillImage } from '@/components/ui/fill-image';
 import { genders, type Gender } from '@/lib/catalog/genders';
 import type { ImageRef } from '@/lib/commerce/types';
 import { routes } from '@/lib/routes';
@@ -23,10 +23,12 @@ export function GenderEntryPoints({ images }: GenderEntryPointsProps) {
           <li key={gender}>
             <Link href={routes.gender(gender)} className="group relative block aspect-[4/3] overflow-hidden rounded-md bg-sand">
               {image && (
-                <Image
+                // Just below the hero and partly in the first screen: the page's largest paint,
+                // so loaded at once rather than lazily.
+                <FillImage
                   src={image.url}
                   alt=""
-                  fill
+                  priority
                   sizes="(min-width: 640px) 50vw, 100vw"
                   className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                 />

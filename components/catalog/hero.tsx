@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
+import { FillImage } from '@/components/ui/fill-image';
 import type { ImageRef } from '@/lib/commerce/types';
 
 type HeroProps = {
@@ -23,7 +23,7 @@ export function Hero({ id, eyebrow, title, text, image, actions = [] }: HeroProp
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-ink text-paper">
       {image && (
         // Decorative: the heading says what the section is about.
-        <Image src={image.url} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
+        <FillImage src={image.url} alt="" priority sizes="100vw" className="-z-10 object-cover opacity-40" />
       )}
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_20%,rgba(140,59,31,0.45),transparent_60%)]" />
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-32 sm:px-6 sm:pb-28 sm:pt-40 lg:px-8">

@@ -100,7 +100,11 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
           </div>
 
           {result.products.length > 0 ? (
-            <ProductGrid products={result.products} priorityCount={4} />
+            <>
+              {/* The cards' names are h3 (as in every other grid); this keeps the outline h1 → h2 → h3. */}
+              <h2 className="sr-only">{t('listHeading')}</h2>
+              <ProductGrid products={result.products} priorityCount={4} />
+            </>
           ) : (
             <EmptyResults clearHref={withQuery(basePath, serializeCatalogQuery(clearFilters(query)))} />
           )}

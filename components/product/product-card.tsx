@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FillImage } from '@/components/ui/fill-image';
 import { discountPercent } from '@/lib/catalog/price';
 import type { ProductCard as ProductCardData } from '@/lib/commerce/types';
 import type { StoreSettings } from '@/lib/config/store-settings';
@@ -27,10 +27,9 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
       <Link href={routes.product(product.slug)} className="block">
         <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
           {product.image ? (
-            <Image
+            <FillImage
               src={product.image.url}
               alt={product.image.alt}
-              fill
               sizes={CARD_IMAGE_SIZES}
               priority={priority}
               className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"

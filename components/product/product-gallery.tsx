@@ -1,59 +1,41 @@
-'use client';
-
-import Image from 'next/image';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { ImageRef } from '@/lib/commerce/types';
-import { useProductSelection } from './product-selection';
+import { FillImage } from '@/components/ui/fill-image';
+import type { ImageRef, ProductVariation } from '@/lib/commerce/types';
+import { ProductGalleryView } from './product-gallery-view';
 
 type ProductGalleryProps = {
   images: ImageRef[];
+  variations: ProductVariation[];
+  /** The picture shown before the shopper chooses anything (the default variation's, or the first). */
+  initialImage: ImageRef | null;
 };
 
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**
- * The product's pictures: a large image and thumbnails to switch it. Choosing a variation
- * shows that variation's picture until the shopper picks a thumbnail again.
+ * The product's pictures. Every picture the large frame can show (the gallery's and the
+ * variations') and every thumbnail is rendered here, on the server, so the browser needs no
+ * image code: ProductGalleryView only decides which of them is in the page.
  */
-export function ProductGallery({ images }: ProductGalleryProps) {
-  const t = useTranslations('product');
-  const { variation } = useProductSelection();
-  // The thumbnail the shopper picked, remembered per variation so a new choice shows its picture.
-  const [picked, setPicked] = useState<{ index: number; variationId: string | null } | null>(null);
-  const variationId = variation?.id ?? null;
-  const pickedIndex = picked && picked.variationId === variationId ? picked.index : null;
-  const main = (pickedIndex !== null ? images[pickedIndex] : variation?.image) ?? images[0] ?? null;
-
-  return (
-    <div role="group" aria-label={t('gallery.label')}>
-      <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
-        {main ? (
-          <Image key={main.url} src={main.url} alt={main.alt} fill priority sizes={MAIN_IMAGE_SIZES} className="object-cover" />
-        ) : (
-          <span className="absolute inset-0 grid place-items-center text-sm text-muted">{t('noImage')}</span>
-        )}
-      </div>
-      {images.length > 1 && (
-        <ul aria-label={t('gallery.thumbnails')} className="mt-3 grid grid-cols-5 gap-2">
-          {images.map((image, index) => {
-            const current = main?.url === image.url;
-            return (
-              <li key={image.url}>
-                <button
-                  type="button"
-                  aria-pressed={current}
-                  aria-label={t('gallery.show', { index: index + 1, count: images.length })}
-                  onClick={() => setPicked({ index, variationId })}
-                  className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 ${current ? 'border-ink' : 'border-transparent hover:border-clay'}`}
-                >
-                  <Image src={image.url} alt="" fill sizes="96px" className="object-cover" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+export function ProductGallery({ images, variations, initialImage }: ProductGalleryProps) {
+  const frameImages = new Map<string, ImageRef>();
+  for (const image of [...images, ...variations.flatMap((variation) => (variation.image ? [variation.image] : []))]) {
+    if (!frameImages.has(image.url)) frameImages.set(image.url, image);
+  }
+  const mainImages = Object.fromEntries(
+    [...frameImages.values()].map((image) => [
+      image.url,
+      <FillImage
+        key={image.url}
+        src={image.url}
+        alt={image.alt}
+        sizes={MAIN_IMAGE_SIZES}
+        priority={image.url === initialImage?.url}
+        className="object-cover"
+      />,
+    ]),
   );
+  // Decorative: each thumbnail's button says which picture it shows.
+  const thumbnails = images.map((image) => <FillImage key={image.url} src={image.url} alt="" sizes="96px" className="object-cover" />);
+
+  return <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} />;
 }

@@ -4,6 +4,7 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 import { unstable_cache } from 'next/cache';
 import type { CachePolicy } from './cache';
 import { getClient, type StatusContext } from './client';
+import { commerceGraphqlUrl } from './endpoint';
 import { reportCommerceError, toErrorReport, type CommerceErrorReport } from './error-log';
 import { fail, ok, toCommerceError, type CommerceError, type CommerceResult } from './result';
 
@@ -81,7 +82,10 @@ export async function queryCatalog<TData, TVariables extends OperationVariables>
       reportCommerceError(toErrorReport(operation, result.error, status));
       throw new CommerceQueryError(result.error);
     },
-    ['commerce', operation.name, JSON.stringify(variables)],
+    // The endpoint is part of the key: the data cache outlives the process (.next/cache), and
+    // answers of another backend (another store, or the same one on another port, with its
+    // own image URLs) must never be served for this one.
+    ['commerce', commerceGraphqlUrl(), operation.name, JSON.stringify(variables)],
     { tags: policy.tags, revalidate: policy.revalidate },
   );
   try {

@@ -15,7 +15,7 @@ import { ProductSelectionProvider } from '@/components/product/product-selection
 import { RichText } from '@/components/product/rich-text';
 import { StarRating } from '@/components/product/star-rating';
 import { ErrorView } from '@/components/ui/error-view';
-import { initialSelection, variationAttributes } from '@/lib/catalog/variation-selection';
+import { findVariation, initialSelection, variationAttributes } from '@/lib/catalog/variation-selection';
 import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
@@ -57,6 +57,8 @@ export default async function ProductPage({ params, searchParams }: RouteProps<{
   const product = result.data;
   const settings = storeSettings;
   const choices = variationAttributes(product.attributes);
+  const selection = initialSelection(choices, product.defaultSelection);
+  const initialImage = findVariation(product.variations, selection, choices)?.image ?? product.images[0] ?? null;
   const facts = product.attributes.filter((attribute) => attribute.visible && !attribute.forVariations);
   const crumbs = productCrumbs(product, catalog('breadcrumb.home'));
   const path = routes.product(product.slug);
@@ -77,10 +79,10 @@ export default async function ProductPage({ params, searchParams }: RouteProps<{
         <ProductSelectionProvider
           attributes={choices}
           variations={product.variations}
-          initialSelection={initialSelection(choices, product.defaultSelection)}
+          initialSelection={selection}
         >
           <div className="grid gap-10 lg:grid-cols-2">
-            <ProductGallery images={product.images} />
+            <ProductGallery images={product.images} variations={product.variations} initialImage={initialImage} />
             <div className="space-y-6">
               <div>
                 <h1 className="font-display text-3xl sm:text-4xl">{product.name}</h1>

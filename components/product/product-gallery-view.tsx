@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Fragment, useState } from 'react';
+import { useProductSelection } from './product-selection';
+
+type ProductGalleryViewProps = {
+  /** The gallery's pictures in order. */
+  imageUrls: string[];
+  /** The large picture for each URL the frame may show (gallery and variation pictures). */
+  mainImages: Record<string, React.ReactNode>;
+  /** One thumbnail per entry of `imageUrls`. */
+  thumbnails: React.ReactNode[];
+};
+
+/**
+ * The interactive part of the gallery: a large picture and thumbnails to switch it. Choosing a
+ * variation shows that variation's picture until the shopper picks a thumbnail again.
+ */
+export function ProductGalleryView({ imageUrls, mainImages, thumbnails }: ProductGalleryViewProps) {
+  const t = useTranslations('product');
+  const { variation } = useProductSelection();
+  // The thumbnail the shopper picked, remembered per variation so a new choice shows its picture.
+  const [picked, setPicked] = useState<{ index: number; variationId: string | null } | null>(null);
+  const variationId = variation?.id ?? null;
+  const pickedIndex = picked && picked.variationId === variationId ? picked.index : null;
+  const mainUrl = (pickedIndex !== null ? imageUrls[pickedIndex] : variation?.image?.url) ?? imageUrls[0] ?? null;
+  const main = mainUrl ? mainImages[mainUrl] : null;
+
+  return (
+    <div role="group" aria-label={t('gallery.label')}>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
+        {main ? (
+          // A new element per picture, so the previous one never shows under the new address.
+          <Fragment key={mainUrl}>{main}</Fragment>
+        ) : (
+          <span className="absolute inset-0 grid place-items-center text-sm text-muted">{t('noImage')}</span>
+        )}
+      </div>
+      {imageUrls.length > 1 && (
+        <ul aria-label={t('gallery.thumbnails')} className="mt-3 grid grid-cols-5 gap-2">
+          {imageUrls.map((url, index) => {
+            const current = mainUrl === url;
+            return (
+              <li key={url}>
+                <button
+                  type="button"
+                  aria-pressed={current}
+                  aria-label={t('gallery.show', { index: index + 1, count: imageUrls.length })}
+                  onClick={() => setPicked({ index, variationId })}
+                  className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 ${current ? 'border-ink' : 'border-transparent hover:border-clay'}`}
+                >
+                  {thumbnails[index]}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { run } from './process';
+import { median } from './stats';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The metrics shown next to the performance score. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRICS;
+
+/** The part of Lighthouse's result (LHR) read here. */
+interface LighthouseResult {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string; benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number }>;
+}
+
+export interface PageFigures {
+  runs: number;
+  /** Median score per category, 0–100. */
+  scores: Record<Category, number>;
+  /** Median of each metric: milliseconds, CLS unitless. */
+  metrics: Record<Metric, number>;
+  /** Scored audits below full marks outside performance, with how many runs they failed in. */
+  findings: string[];
+  lighthouseVersion: string;
+  userAgent: string;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster), median. */
+  benchmarkIndex: number;
+}
+
+const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
+
+/** One Lighthouse run through its CLI (mobile emulation and simulated throttling, its defaults). */
+async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
+  const output = path.join(directory, 'report.json');
+  try {
+    const executable = chromiumPath();
+    await run(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--form-factor=mobile',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      ],
+      executable ? { CHROME_PATH: executable } : {},
+    );
+    const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
+    if (result.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    return result;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+function failingAudits(result: LighthouseResult): string[] {
+  return CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    result.categories[category].auditRefs
+      .filter(({ id, weight }) => {
+        const audit = result.audits[id];
+        return weight > 0 && audit !== undefined && audit.score !== null && audit.score < 1;
+      })
+      .map(({ id }) => `${category}: ${id} (${result.audits[id]?.title ?? id})`),
+  );
+}
+
+/** Runs Lighthouse `runs` times on `url` and takes the median of every score and metric. */
+export async function auditPage(url: string, runs: number): Promise<PageFigures> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    console.log(`[lighthouse] ${url} run ${i + 1}/${runs}`);
+    results.push(await runLighthouse(url));
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(results.map((result) => Math.round((result.categories[category].score ?? 0) * 100)))]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([metric, audit]) => [metric, median(results.map((result) => result.audits[audit]?.numericValue ?? Number.NaN))]),
+  ) as Record<Metric, number>;
+  const failures = new Map<string, number>();
+  for (const finding of results.flatMap(failingAudits)) failures.set(finding, (failures.get(finding) ?? 0) + 1);
+  const first = results[0] as LighthouseResult;
+  return {
+    runs,
+    scores,
+    metrics,
+    findings: [...failures].map(([finding, count]) => `${finding} — in ${count} of ${runs} runs`),
+    lighthouseVersion: first.lighthouseVersion,
+    userAgent: first.environment.hostUserAgent,
+    benchmarkIndex: median(results.map((result) => result.environment.benchmarkIndex)),
+  };
+}
