@@ -1,22 +1,7 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 
-/** The Chromium flags of ../shared/TOOLCHAIN.md, shared by Playwright and Lighthouse here. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A system Chromium when there is one (Playwright cannot download browsers everywhere). */
-export function chromiumPath(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-}
+export { CHROMIUM_FLAGS, chromiumPath };
 
 export async function withBrowser<T>(task: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
