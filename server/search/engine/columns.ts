@@ -83,7 +83,7 @@ export class FacetColumn {
     else if (id < NONE) for (let at = this.listStarts[-2 - id]!; at < this.listStarts[-1 - id]!; at += 1) visit(this.listValues[at]!);
   }
 
-  /** Whether the document has any of the values flagged in `wanted` (indexed by value id). */
+  /** Whether the document holds at least one of the values flagged in `wanted` (indexed by value id). */
   hasAny(doc: number, wanted: Uint8Array): boolean {
     const id = this.single[doc] ?? NONE;
     if (id >= 0) return wanted[id] === 1;
