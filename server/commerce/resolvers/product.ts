@@ -8,6 +8,7 @@ import { productAttributeFields } from './attributes';
 import { reviewConnection } from './reviews';
 import { termConnection, type TermConnectionArgs } from './taxonomy';
 import {
+  isOnSale,
   listConnection,
   orNull,
   price,
@@ -18,8 +19,6 @@ import {
 } from './shared';
 
 type Ctx = CommerceContext;
-const isOnSale = (row: { sale_price: number | null; regular_price: number | null }) =>
-  row.sale_price !== null && row.regular_price !== null && row.sale_price < row.regular_price;
 
 const variationsOf = (row: ProductRow, ctx: Ctx): Promise<VariationRow[]> =>
   row.type === 'variable' ? ctx.loaders.variationsByProduct.load(row.id) : Promise.resolve([]);

@@ -10,6 +10,13 @@ export interface ContentArgs {
   format?: 'RAW' | 'RENDERED' | null;
 }
 
+/**
+ * A product or variation of its own price is on sale when its sale price undercuts the
+ * regular one; ON_SALE_SQL in catalog/product-filters.ts is the same rule for filters.
+ */
+export const isOnSale = (row: { sale_price: number | null; regular_price: number | null }) =>
+  row.sale_price !== null && row.regular_price !== null && row.sale_price < row.regular_price;
+
 export const price = (cents: number | null, args: PriceArgs) => formatPrice(cents, args.format ?? undefined);
 
 /** An in-memory connection whose items count against the request's item budget. */

@@ -5,7 +5,7 @@ import type { ConnectionArgs } from '../pagination';
 import type { ProductRow, VariationRow } from '../catalog/rows';
 import { variationAttributeNodes } from './attributes';
 import { inventoryFields } from './product';
-import { listConnection, orNull, price, taxClassEnum, type PriceArgs } from './shared';
+import { isOnSale, listConnection, orNull, price, taxClassEnum, type PriceArgs } from './shared';
 
 type Ctx = CommerceContext;
 
@@ -20,9 +20,6 @@ const inherited =
   (pick: (row: VariationRow | ProductRow) => string | null) =>
   async (row: VariationRow, _: unknown, ctx: Ctx) =>
     orNull(pick(row)) ?? orNull(pick(await parentOf(row, ctx)));
-
-const isOnSale = (row: VariationRow) =>
-  row.sale_price !== null && row.regular_price !== null && row.sale_price < row.regular_price;
 
 export const variationResolvers = {
   SimpleProductVariation: {
