@@ -57,9 +57,10 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     options.db ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   if (options.prepare) await options.prepare(db);
-  // PGlite runs no autovacuum, so nothing else keeps the planner's statistics current; without
-  // them a category filter is planned as a scan of the whole catalogue.
-  if (db.driver === 'pglite') await db.exec('ANALYZE');
+  // PGlite runs no autovacuum, so nothing else keeps the planner's statistics current (without
+  // them a category filter is planned as a scan of the whole catalogue) or reclaims dead rows
+  // and marks pages all-visible (so index scans skip heap visits): do both at every start.
+  if (db.driver === 'pglite') await db.exec('VACUUM (ANALYZE)');
   // Without a configured secret, one is generated once and kept in the database, so tokens
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));

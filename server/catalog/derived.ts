@@ -31,10 +31,18 @@ function scope(column: string, productIds: readonly number[] | undefined): { whe
   return productIds ? { where: `AND ${column} = ANY($1::int[])`, params: [[...productIds]] } : { where: '', params: [] };
 }
 
+/** Every price of a variable product's published variations (alias pv), sorted, as three arrays. */
+const VARIATION_PRICE_ARRAYS = `
+  COALESCE(array_agg(pv.price ORDER BY pv.price) FILTER (WHERE pv.price IS NOT NULL), '{}') AS prices,
+  COALESCE(array_agg(pv.regular_price ORDER BY pv.regular_price) FILTER (WHERE pv.regular_price IS NOT NULL), '{}') AS regular_prices,
+  COALESCE(array_agg(pv.sale_price ORDER BY pv.sale_price)
+    FILTER (WHERE pv.sale_price IS NOT NULL AND pv.sale_price < pv.regular_price), '{}') AS sale_prices`;
+
 async function refreshVariablePrices(db: Queryable, productIds?: readonly number[]): Promise<void> {
   const { where, params } = scope('p.id', productIds);
   const inner = scope('q.id', productIds).where;
-  // A variable product shows the cheapest active variation price and the range up to the dearest;
+  // A variable product shows the cheapest active variation price and the range up to the dearest
+  // (lists format the range from the stored price arrays);
   // it is in stock when any variation is, else on backorder when any is, else out of stock
   // (also when it has no published variation at all).
   await db.query(
@@ -43,13 +51,17 @@ async function refreshVariablePrices(db: Queryable, productIds?: readonly number
        price_max = v.max_price,
        regular_price = v.min_regular,
        sale_price = v.min_sale,
-       stock_status = v.stock_status
+       stock_status = v.stock_status,
+       variation_prices = v.prices,
+       variation_regular_prices = v.regular_prices,
+       variation_sale_prices = v.sale_prices
      FROM (
        SELECT q.id AS product_id,
               min(pv.price) AS min_price,
               max(pv.price) AS max_price,
               min(pv.regular_price) AS min_regular,
               min(pv.sale_price) FILTER (WHERE pv.sale_price < pv.regular_price) AS min_sale,
+              ${VARIATION_PRICE_ARRAYS},
               CASE WHEN bool_or(pv.stock_status = 'instock') THEN 'instock'
                    WHEN bool_or(pv.stock_status = 'onbackorder') THEN 'onbackorder'
                    ELSE 'outofstock' END AS stock_status

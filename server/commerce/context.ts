@@ -1,6 +1,6 @@
 import type { Database } from '../db';
-import type { FoundCache } from './catalog/found-cache';
 import type { CatalogLoaders } from './catalog/loaders';
+import type { CatalogCaches } from './catalog/product-query';
 import { UserError } from './errors';
 import type { RequestSession } from './session';
 
@@ -11,7 +11,7 @@ export interface CommerceContext {
   site: { publicUrl: string; timeZone: string };
   budget: ItemBudget;
   /** Shared by all requests of this server instance. */
-  foundCache: FoundCache;
+  catalogCaches: CatalogCaches;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db';
 import { FoundCache } from './catalog/found-cache';
 import { createCatalogLoaders } from './catalog/loaders';
+import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
 import { isUserError } from './errors';
 import { resolvers } from './resolvers';
@@ -17,7 +18,7 @@ export interface CommerceServerOptions {
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
 export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerOptions) {
-  const foundCache = new FoundCache();
+  const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers });
   // The session of each request, found again when its response is written.
   const sessions = new WeakMap<Request, RequestSession>();
@@ -58,7 +59,7 @@ export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerO
     context: async ({ request }) => {
       const session = await openRequestSession(request.headers.get(SESSION_HEADER), sessionKeys);
       sessions.set(request, session);
-      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), foundCache };
+      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches };
     },
   });
 }

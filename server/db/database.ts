@@ -7,6 +7,12 @@ export type SqlParam = string | number | boolean | null | Date | readonly (strin
 
 export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /**
+   * Like query, but the statement is planned once per connection under `name` and its plan
+   * reused. For hot statements whose planning costs more than running them (the product
+   * page's); `name` must always stand for the same `sql`.
+   */
+  queryPrepared<Row extends object>(name: string, sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
 }
 
 export interface Database extends Queryable {

@@ -13,12 +13,14 @@ export async function queryJsonRows<Row extends object>(
   dateFields: readonly string[],
 ): Promise<Row[]> {
   const rows = await db.query<{ json: string }>(`SELECT to_json(r)::text AS json FROM (${sql}) r`, params);
-  return rows.map(({ json }) => {
-    const row = JSON.parse(json) as Record<string, unknown>;
-    for (const field of dateFields) {
-      const value = row[field];
-      if (typeof value === 'string') row[field] = new Date(value);
-    }
-    return row as Row;
-  });
+  return rows.map(({ json }) => reviveDates<Row>(JSON.parse(json) as Record<string, unknown>, dateFields));
+}
+
+/** Turns the ISO strings that timestamps become in JSON back into Dates, in place. */
+export function reviveDates<Row extends object>(row: Record<string, unknown>, dateFields: readonly string[]): Row {
+  for (const field of dateFields) {
+    const value = row[field];
+    if (typeof value === 'string') row[field] = new Date(value);
+  }
+  return row as Row;
 }

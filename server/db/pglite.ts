@@ -14,13 +14,37 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
   return wrapPglite(pg);
 }
 
+/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this session does not know. */
+const UNKNOWN_STATEMENT = '26000';
+
 export function wrapPglite(pg: PGlite): Database {
-  const asQueryable = (conn: Pick<PGlite, 'query'>): Queryable => ({
-    async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await conn.query<Row>(sql, params as unknown[]);
-      return result.rows;
-    },
-  });
+  // Statements PREPAREd on the one connection; they live as long as the session.
+  const prepared = new Set<string>();
+  const asQueryable = (conn: Pick<PGlite, 'query'>): Queryable => {
+    const query = async <Row extends object>(sql: string, params: readonly SqlParam[] = []) =>
+      (await conn.query<Row>(sql, params as unknown[])).rows;
+    return {
+      query,
+      // PGlite's query() always plans anew (unnamed statements), so plans are kept with SQL
+      // PREPARE; EXECUTE takes no bound parameters, hence the quoted literals.
+      async queryPrepared<Row extends object>(name: string, sql: string, params: readonly SqlParam[] = []) {
+        const execute = `EXECUTE ${name}${params.length ? `(${params.map(sqlLiteral).join(', ')})` : ''}`;
+        if (!prepared.has(name)) {
+          await query(`PREPARE ${name} AS ${sql}`);
+          prepared.add(name);
+        }
+        try {
+          return await query<Row>(execute);
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNKNOWN_STATEMENT) throw error;
+          prepared.delete(name);
+          await query(`PREPARE ${name} AS ${sql}`);
+          prepared.add(name);
+          return query<Row>(execute);
+        }
+      },
+    };
+  };
   return {
     driver: 'pglite',
     ...asQueryable(pg),
@@ -32,3 +56,25 @@ export function wrapPglite(pg: PGlite): Database {
     snapshot: () => pg.dumpDataDir('gzip'),
   };
 }
+
+/**
+ * A parameter as an SQL literal. Strings are single-quoted with quotes doubled, which is all
+ * quoting needs with standard_conforming_strings (on by default since Postgres 9.1).
+ */
+export function sqlLiteral(value: SqlParam): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Date) return quote(value.toISOString());
+  if (Array.isArray(value)) return quote(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return quote(String(value));
+}
+
+const quote = (text: string) => {
+  // Postgres text cannot hold NUL; a bound parameter would be refused the same way.
+  if (text.includes('\u0000')) throw new TypeError('text contains a NUL character');
+  return `'${text.replace(/'/g, "''")}'`;
+};

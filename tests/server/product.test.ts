@@ -96,6 +96,11 @@ describe('product(id, idType)', () => {
     expect(missingSlug.data?.product).toBeNull();
     const missingId = await productBy(999999, 'DATABASE_ID');
     expect(missingId.errors?.[0]?.message).toBe('No product exists with the database_id: 999999');
+    // Slugs reach a prepared statement as quoted literals: quotes and backslashes stay text.
+    for (const hostile of ["x' OR '1'='1", "x'); DROP TABLE product; --", 'x\\', 'Größe "XL"']) {
+      const lookup = await productBy(hostile, 'SLUG');
+      expect(lookup.errors?.[0]?.message).toBe(`No product ID was found corresponding to the slug: ${hostile}`);
+    }
     const brokenId = await productBy('%%%', 'ID');
     expect(brokenId.errors?.[0]?.message).toBe('The "id" is invalid');
   });

@@ -1,7 +1,6 @@
-import type { Queryable } from '../../db';
 import { normalizeSearchText } from '../../catalog/derived';
 import type { SqlParams } from './sql-builder';
-import { TermIndex } from './term-index';
+import type { TermIndex } from './term-index';
 
 /** The subset of RootQueryToProductConnectionWhereArgs the embedded server answers. */
 export interface ProductWhereArgs {
@@ -92,7 +91,11 @@ export function searchWords(search: string): string[] {
  * `params`. Term filters include child terms, as WordPress tax queries do; the terms involved
  * are resolved first so the planner sees literal id arrays it can estimate.
  */
-export async function buildProductConditions(db: Queryable, where: ProductWhereArgs, params: SqlParams): Promise<string[]> {
+export async function buildProductConditions(
+  where: ProductWhereArgs,
+  params: SqlParams,
+  loadTerms: () => Promise<TermIndex>,
+): Promise<string[]> {
   // Guests only ever see published products, as on a WordPress site without a login.
   const conditions = [`p.status = 'publish'`];
   if (where.status && where.status !== 'publish') conditions.push('false');
@@ -123,7 +126,7 @@ export async function buildProductConditions(db: Queryable, where: ProductWhereA
 
   const taxonomies = filteredTaxonomies(where);
   if (taxonomies.length) {
-    const terms = await TermIndex.load(db, taxonomies);
+    const terms = await loadTerms();
     for (const filter of legacyTermFilters(where)) conditions.push(termCondition(filter, terms, params));
     if (where.taxonomyFilter) conditions.push(...taxonomyGroupConditions(where.taxonomyFilter, terms, params));
     if (where.attributes) conditions.push(...attributeGroupConditions(where.attributes, terms, params));

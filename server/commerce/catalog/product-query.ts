@@ -2,7 +2,8 @@ import type { Queryable } from '../../db';
 import { queryJsonRows } from '../../db/json-rows';
 import { UserError } from '../errors';
 import type { FoundCache } from './found-cache';
-import { VARIATION_PRICE_AGGREGATES, type CatalogLoaders } from './loaders';
+import type { TermIndexCache } from './term-index';
+import type { CatalogLoaders } from './loaders';
 import { buildConnection, readPageRequest, type Connection, type ConnectionArgs } from '../pagination';
 import { buildProductConditions, type ProductWhereArgs } from './product-filters';
 import { productOrder } from './product-order';
@@ -14,6 +15,14 @@ export interface ProductConnection extends Connection<ProductRow> {
   countFound: () => Promise<number>;
 }
 
+/** Shared by all requests of a server instance; both are keyed by the catalogue version. */
+export interface CatalogCaches {
+  found: FoundCache;
+  terms: TermIndexCache;
+}
+
+type ProductListArgs = ConnectionArgs & { where?: ProductWhereArgs | null };
+
 /**
  * One page of products, filtered and sorted in SQL and paged by keyset: the cursor's own row
  * supplies the sort values to resume after, so deep pages cost the same as the first.
@@ -21,13 +30,26 @@ export interface ProductConnection extends Connection<ProductRow> {
 export async function findProducts(
   db: Queryable,
   loaders: CatalogLoaders,
-  foundCache: FoundCache,
-  args: ConnectionArgs & { where?: ProductWhereArgs | null },
+  caches: CatalogCaches,
+  args: ProductListArgs,
 ): Promise<ProductConnection> {
+  const attempt = await readProductPage(db, caches, args);
+  if (!attempt.staleTerms) return attempt.connection(loaders);
+  // The cached term index predates the rows' catalogue version: read it again and redo the page.
+  caches.terms.forget();
+  return (await readProductPage(db, caches, args)).connection(loaders);
+}
+
+async function readProductPage(db: Queryable, caches: CatalogCaches, args: ProductListArgs) {
   const page = readPageRequest(args);
   const where = args.where ?? {};
   const params = new SqlParams();
-  const conditions = await buildProductConditions(db, where, params);
+  let termsVersion: number | null = null;
+  const conditions = await buildProductConditions(where, params, async () => {
+    const { index, version } = await caches.terms.current(db);
+    termsVersion = version;
+    return index;
+  });
   // Snapshot the filter before paging conditions are added: `found` ignores the page.
   const filterSql = conditions.join(' AND ');
   const filterParams = [...params.values];
@@ -48,47 +70,48 @@ export async function findProducts(
   const orderBy = [...order.keys.map((key) => key.expression('p')), 'p.id']
     .map((expression) => `${expression} ${sqlDirection}`)
     .join(', ');
-  // A list page almost always shows each product's image and price, so both come with the
-  // rows and prime the loaders: one statement instead of three.
+  // A list page almost always shows each product's image, so it comes with the rows and primes
+  // the loader: one statement instead of two. (Variation prices are stored on the row.)
   const rows = await queryJsonRows<ListedProductRow>(
     db,
-    `SELECT ${PRODUCT_COLUMNS}, ${MEDIA_COLUMNS}, vp.prices, vp.regular_prices, vp.sale_prices,
-       (SELECT version FROM catalog_state)::float8 AS catalog_version
+    `SELECT ${PRODUCT_COLUMNS}, ${MEDIA_COLUMNS}, (SELECT version FROM catalog_state)::float8 AS catalog_version
      FROM product p
      LEFT JOIN media m ON m.id = p.image_id
-     LEFT JOIN LATERAL (
-       SELECT ${VARIATION_PRICE_AGGREGATES} FROM product_variation v WHERE v.product_id = p.id AND v.status = 'publish'
-     ) vp ON p.type = 'variable'
      WHERE ${conditions.join(' AND ')}
      ORDER BY ${orderBy} LIMIT ${params.add(page.size + 1)}`,
     params.values,
     [...PRODUCT_DATE_FIELDS, 'm_created_at'],
   );
-  for (const row of rows) primeLoaders(loaders, row);
+  const rowsVersion = rows[0]?.catalog_version ?? (termsVersion !== null ? await readCatalogVersion(db) : null);
+  const staleTerms = termsVersion !== null && rowsVersion !== termsVersion;
 
   const countFound = async () => {
     // The version is read (with the rows, or now) before counting, so a cached count is
     // never older than the version it is filed under.
-    const version = rows[0]?.catalog_version ?? (await readCatalogVersion(db));
+    const version = rowsVersion ?? (await readCatalogVersion(db));
     const filterKey = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
-    const cached = foundCache.get(version, filterKey);
+    const cached = caches.found.get(version, filterKey);
     if (cached !== undefined) return cached;
     const [row] = await db.query<{ found: number }>(
       `SELECT count(*)::int AS found FROM product p WHERE ${filterSql}`,
       filterParams,
     );
     const found = row?.found ?? 0;
-    foundCache.set(version, filterKey, found);
+    caches.found.set(version, filterKey, found);
     return found;
   };
-  const hasMore = rows.length > page.size;
-  const pageRows = rows.slice(0, page.size);
-  if (reverse) pageRows.reverse();
-  const connection = buildConnection(pageRows, (row) => row.id, {
-    hasNextPage: reverse ? page.beforeId !== null : hasMore,
-    hasPreviousPage: reverse ? hasMore : page.afterId !== null,
-  });
-  return { ...connection, countFound };
+  const connection = (loaders: CatalogLoaders): ProductConnection => {
+    for (const row of rows) primeLoaders(loaders, row);
+    const hasMore = rows.length > page.size;
+    const pageRows = rows.slice(0, page.size);
+    if (reverse) pageRows.reverse();
+    const built = buildConnection(pageRows, (row) => row.id, {
+      hasNextPage: reverse ? page.beforeId !== null : hasMore,
+      hasPreviousPage: reverse ? hasMore : page.afterId !== null,
+    });
+    return { ...built, countFound };
+  };
+  return { staleTerms, connection };
 }
 
 const MEDIA_COLUMNS = `m.file_path AS m_file_path, m.mime_type AS m_mime_type, m.width AS m_width,
@@ -102,9 +125,6 @@ interface ListedProductRow extends ProductRow {
   m_title: string;
   m_alt_text: string;
   m_created_at: Date;
-  prices: number[] | null;
-  regular_prices: number[] | null;
-  sale_prices: number[] | null;
   catalog_version: number;
 }
 
@@ -121,11 +141,6 @@ function primeLoaders(loaders: CatalogLoaders, row: ListedProductRow): void {
       created_at: row.m_created_at,
     };
     loaders.mediaById.prime(row.image_id, media);
-  }
-  if (row.type === 'variable') {
-    loaders.variationPricesByProduct.prime(row.id, [
-      { owner_id: row.id, prices: row.prices ?? [], regular_prices: row.regular_prices ?? [], sale_prices: row.sale_prices ?? [] },
-    ]);
   }
 }
 

@@ -46,6 +46,11 @@ export interface ProductRow {
   tax_class: string;
   purchase_note: string;
   reviews_allowed: boolean;
+  /** A variable product's published variations' prices, sorted; null for other types. */
+  variation_prices: number[] | null;
+  variation_regular_prices: number[] | null;
+  /** Only the variations really on sale (below their regular price). */
+  variation_sale_prices: number[] | null;
 }
 
 /** Every product column, with numeric ones cast so both drivers return JS numbers. */
@@ -55,7 +60,7 @@ export const PRODUCT_COLUMNS = `p.id, p.type, p.slug, p.name, p.sku, p.status, p
   p.backorders, p.low_stock_amount, p.sold_individually, p.virtual, p.downloadable, p.download_limit,
   p.download_expiry, p.weight, p.length, p.width, p.height, p.external_url, p.button_text, p.image_id,
   p.total_sales, p.average_rating::float8 AS average_rating, p.review_count, p.tax_status, p.tax_class,
-  p.purchase_note, p.reviews_allowed`;
+  p.purchase_note, p.reviews_allowed, p.variation_prices, p.variation_regular_prices, p.variation_sale_prices`;
 
 /** The timestamp columns of PRODUCT_COLUMNS, for rows read as JSON (see queryJsonRows). */
 export const PRODUCT_DATE_FIELDS = ['created_at', 'modified_at', 'date_on_sale_from', 'date_on_sale_to'] as const;

@@ -26,12 +26,14 @@ export class TermIndex {
     }
   }
 
-  static async load(db: Queryable, taxonomies: string[]): Promise<TermIndex> {
-    if (!taxonomies.length) return new TermIndex([]);
-    const rows = await db.query<TermNode>('SELECT id, taxonomy, slug, parent_id FROM term WHERE taxonomy = ANY($1)', [
-      taxonomies,
-    ]);
-    return new TermIndex(rows);
+  /** Every term, with the catalogue version the read saw (terms bump it too, migration 008). */
+  static async load(db: Queryable): Promise<{ index: TermIndex; version: number }> {
+    const rows = await db.query<TermNode & { version: number }>(
+      `SELECT t.id, t.taxonomy, t.slug, t.parent_id, s.version::float8 AS version
+       FROM catalog_state s LEFT JOIN term t ON true`,
+    );
+    const terms = rows.filter((row) => row.id !== null);
+    return { index: new TermIndex(terms), version: rows[0]?.version ?? 0 };
   }
 
   /** The term named by slug or id (if it is in the taxonomy) and all its descendants; [] if unknown. */
@@ -51,5 +53,26 @@ export class TermIndex {
 
   allIn(taxonomy: string): number[] {
     return this.byTaxonomy.get(taxonomy) ?? [];
+  }
+}
+
+/**
+ * The term index shared by a server's requests, saving a product list filtered by terms a
+ * round trip. It is only trusted under the catalogue version it was read at: a list checks
+ * the version its rows came with and asks again after forget() when they differ.
+ */
+export class TermIndexCache {
+  private entry: Promise<{ index: TermIndex; version: number }> | null = null;
+
+  current(db: Queryable): Promise<{ index: TermIndex; version: number }> {
+    this.entry ??= TermIndex.load(db).catch((error: unknown) => {
+      this.entry = null;
+      throw error;
+    });
+    return this.entry;
+  }
+
+  forget(): void {
+    this.entry = null;
   }
 }

@@ -23,11 +23,13 @@ type Ctx = CommerceContext;
 const variationsOf = (row: ProductRow, ctx: Ctx): Promise<VariationRow[]> =>
   row.type === 'variable' ? ctx.loaders.variationsByProduct.load(row.id) : Promise.resolve([]);
 
-/** A variable product's variation prices; empty lists for every other type. */
-async function variationPrices(row: ProductRow, ctx: Ctx) {
-  if (row.type !== 'variable') return { prices: [], regular_prices: [], sale_prices: [] };
-  const [prices] = await ctx.loaders.variationPricesByProduct.load(row.id);
-  return prices ?? { prices: [], regular_prices: [], sale_prices: [] };
+/** A variable product's variation prices (stored on its row); empty lists for every other type. */
+function variationPrices(row: ProductRow) {
+  return {
+    prices: row.variation_prices ?? [],
+    regular_prices: row.variation_regular_prices ?? [],
+    sale_prices: row.variation_sale_prices ?? [],
+  };
 }
 
 const termsIn = async (row: ProductRow, ctx: Ctx, taxonomy: string): Promise<TermRow[]> =>
@@ -49,11 +51,10 @@ const productFields = {
   description: (row: ProductRow, _: ContentArgs) => row.description,
   shortDescription: (row: ProductRow, _: ContentArgs) => row.short_description,
   image: (row: ProductRow, _: unknown, ctx: Ctx) => (row.image_id ? ctx.loaders.mediaById.load(row.image_id) : null),
-  onSale: async (row: ProductRow, _: unknown, ctx: Ctx) =>
-    row.type === 'variable' ? (await variationPrices(row, ctx)).sale_prices.length > 0 : isOnSale(row),
-  purchasable: async (row: ProductRow, _: unknown, ctx: Ctx) => {
+  onSale: (row: ProductRow) => (row.type === 'variable' ? variationPrices(row).sale_prices.length > 0 : isOnSale(row)),
+  purchasable: (row: ProductRow) => {
     if (row.type === 'external') return false; // bought on the partner's site, never in the cart
-    if (row.type === 'variable') return (await variationPrices(row, ctx)).prices.length > 0;
+    if (row.type === 'variable') return variationPrices(row).prices.length > 0;
     return row.price !== null;
   },
   averageRating: (row: ProductRow) => row.average_rating,
@@ -105,12 +106,10 @@ const ownPricing = {
 /** A variable product's prices are the ranges of its variations' prices (CONTRACT.md §3.1). */
 const variablePricing = {
   ...ownPricing,
-  price: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    formatPriceList((await variationPrices(row, ctx)).prices, args.format ?? undefined),
-  regularPrice: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    formatPriceList((await variationPrices(row, ctx)).regular_prices, args.format ?? undefined),
-  salePrice: async (row: ProductRow, args: PriceArgs, ctx: Ctx) =>
-    formatPriceList((await variationPrices(row, ctx)).sale_prices, args.format ?? undefined),
+  price: (row: ProductRow, args: PriceArgs) => formatPriceList(variationPrices(row).prices, args.format ?? undefined),
+  regularPrice: (row: ProductRow, args: PriceArgs) =>
+    formatPriceList(variationPrices(row).regular_prices, args.format ?? undefined),
+  salePrice: (row: ProductRow, args: PriceArgs) => formatPriceList(variationPrices(row).sale_prices, args.format ?? undefined),
 };
 
 /** InventoriedProduct, for product rows and variation rows alike. */

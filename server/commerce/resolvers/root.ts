@@ -1,11 +1,13 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
 import { databaseIdFromGlobalId, fromGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import { findProducts, type ProductConnection } from '../catalog/product-query';
 import type { ProductWhereArgs } from '../catalog/product-filters';
-import { queryJsonRows } from '../../db/json-rows';
-import { PRODUCT_COLUMNS, PRODUCT_DATE_FIELDS, type ProductRow } from '../catalog/rows';
+import { productParts, readProductWithParts, type ProductPart } from '../catalog/product-details';
+import type { ProductRow } from '../catalog/rows';
+import { selectedFieldNames } from '../selection';
 import { ALLOWED_COUNTRIES, COUNTRY_STATES } from '../store/countries';
 import { allTerms, findProductCategory, termConnection, type TermConnectionArgs } from './taxonomy';
 
@@ -16,16 +18,9 @@ type ProductIdType = 'ID' | 'DATABASE_ID' | 'SLUG' | 'SKU';
  * product(id, idType): never a silent null — an unknown product is a UserError worded as
  * WooGraphQL words it, with the id type in lower case (CONTRACT.md §8.2).
  */
-async function findProduct(ctx: Ctx, id: string, idType: ProductIdType): Promise<ProductRow> {
-  const lookup = async (where: string, value: string | number) =>
-    (
-      await queryJsonRows<ProductRow>(
-        ctx.db,
-        `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${where} LIMIT 1`,
-        [value],
-        PRODUCT_DATE_FIELDS,
-      )
-    )[0];
+async function findProduct(ctx: Ctx, id: string, idType: ProductIdType, parts: Set<ProductPart>): Promise<ProductRow> {
+  const lookup = (condition: string, value: string | number) =>
+    readProductWithParts(ctx.db, ctx.loaders, condition, value, parts);
   const typeName = idType.toLowerCase();
   if (idType === 'SLUG' || idType === 'SKU') {
     const row = await lookup(idType === 'SLUG' ? `p.slug = $1 AND p.status = 'publish'` : 'p.sku = $1', id);
@@ -47,14 +42,14 @@ async function findProduct(ctx: Ctx, id: string, idType: ProductIdType): Promise
 
 export const rootResolvers = {
   RootQuery: {
-    product: (_: unknown, args: { id: string; idType?: ProductIdType | null }, ctx: Ctx) =>
-      findProduct(ctx, args.id, args.idType ?? 'ID'),
+    product: (_: unknown, args: { id: string; idType?: ProductIdType | null }, ctx: Ctx, info: GraphQLResolveInfo) =>
+      findProduct(ctx, args.id, args.idType ?? 'ID', productParts(selectedFieldNames(info))),
     products: async (
       _: unknown,
       args: ConnectionArgs & { where?: ProductWhereArgs | null },
       ctx: Ctx,
     ): Promise<ProductConnection> => {
-      const connection = await findProducts(ctx.db, ctx.loaders, ctx.foundCache, args);
+      const connection = await findProducts(ctx.db, ctx.loaders, ctx.catalogCaches, args);
       ctx.budget.spend(connection.nodes.length);
       return connection;
     },
