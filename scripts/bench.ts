@@ -7,10 +7,16 @@ import { benchCommerce } from './bench/commerce';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchSearch } from './bench/search';
 
+const BENCHES = { commerce: benchCommerce, search: benchSearch, lighthouse: benchLighthouse } as const;
+type BenchName = keyof typeof BENCHES;
+
+/** `npm run bench` runs all; `npm run bench -- commerce lighthouse` only those named. */
 async function main() {
-  await benchCommerce();
-  await benchSearch();
-  await benchLighthouse();
+  const named = process.argv.slice(2);
+  const unknown = named.filter((name) => !(name in BENCHES));
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  const chosen = (named.length ? named : Object.keys(BENCHES)) as BenchName[];
+  for (const name of chosen) await BENCHES[name]();
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { ShellOverlay } from './shell-overlay';
 import { ShellProvider } from './shell-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { HydrationUnit } from '@/components/ui/hydration-unit';
 
 type ShellProps = {
   settings: Pick<StoreSettings, 'autoOpenCart'>;
@@ -37,13 +38,17 @@ export function Shell({ settings, loggedIn = false, cartCount = 0, children }: S
       </Suspense>
       <ScrollOnNavigate />
       <SiteHeader loggedIn={loggedIn} cartCount={cartCount} />
-      <MobileMenu />
-      <CartPanel />
+      <HydrationUnit>
+        <MobileMenu />
+        <CartPanel />
+      </HydrationUnit>
       <ShellOverlay />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrationUnit>
+        <SiteFooter />
+      </HydrationUnit>
     </ShellProvider>
   );
 }
