@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db';
-import { isSeeded, resetCatalog, seedShop } from '../server/seed';
+import { isSeeded, resetCatalog, seedShop, startChangeFeedAfresh } from '../server/seed';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -44,6 +44,10 @@ async function main(): Promise<number> {
     }
     console.log(`Seeding ${products === undefined ? 'the shop' : `${products} synthetic products`} into ${databaseUrl ? 'Postgres' : path.join(dataDir, 'pglite')}.`);
     const summary = await seedShop(db, { uploadsDir, products, log: (line) => console.log(`  ${line}`) });
+    if (values.reset) {
+      await startChangeFeedAfresh(db);
+      console.log('Search is rebuilt at the next start of the backend (or now: npm run index).');
+    }
     console.log(
       [
         `Done in ${summary.seconds.toFixed(1)} s:`,

@@ -17,6 +17,11 @@ export interface RunningBackend {
   server: Server;
   /** The embedded search engine (Algolia's API on /1/…) and its indexer hooks. */
   search: EmbeddedSearch;
+  /**
+   * Builds the search index in the background when it is missing or empty (first start);
+   * /health reports the backend busy until it is done.
+   */
+  buildSearchIndexIfEmpty(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
   let search: EmbeddedSearch | null = null;
+  let changeFeed: { isIdle: () => boolean } | null = null;
+  let indexingSearch = false;
   const server = createHttpServer({
     graphql: (request, response) => {
       if (graphql) return graphql(request, response);
@@ -45,6 +52,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     uploadsDir: config.uploadsDir,
     isReady: () => graphql !== null,
+    isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
   });
   await new Promise<void>((resolve, reject) => {
@@ -85,15 +93,24 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   if (config.storefrontRevalidateUrl && config.revalidateSecret) {
     consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
   }
-  const changeFeed = consumers.length ? startChangeFeed(db, consumers, { log: options.log }) : null;
+  const feed = startChangeFeed(db, consumers, { log: options.log });
+  changeFeed = feed;
 
   return {
     url,
     db,
     server,
     search: runningSearch,
+    async buildSearchIndexIfEmpty() {
+      indexingSearch = true;
+      try {
+        return await runningSearch.indexIfEmpty(`${url}/graphql`);
+      } finally {
+        indexingSearch = false;
+      }
+    },
     async close() {
-      await changeFeed?.stop();
+      await feed.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runningSearch.close();

@@ -25,8 +25,8 @@ async function main() {
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   // The first start (or a wiped index) builds the search index through the GraphQL contract,
   // in the background: the shop is usable meanwhile and search fills within seconds.
-  void backend.search
-    .indexIfEmpty(`${backend.url}/graphql`)
+  void backend
+    .buildSearchIndexIfEmpty()
     .then((built) => built && log(`search index built at ${backend.search.target.url}`))
     .catch((error: unknown) => log(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`));
 

@@ -3,7 +3,7 @@ import { warmUp } from './chromium';
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js';
 import { measureFrameworkFloor } from './framework-floor';
 import { auditPage, type PageFigures } from './lighthouse-run';
-import { startService, stopService } from './process';
+import { startService, stopService, waitUntilIdle } from './process';
 import { machineLine, writeReportSection } from './report';
 
 /**
@@ -130,6 +130,7 @@ export async function benchLighthouse(): Promise<void> {
     10 * 60_000,
   );
   try {
+    await waitUntilIdle(`http://127.0.0.1:${BACKEND_PORT}`);
     const slugs = await findSlugs();
     const productPath = `/product/${slugs.product}`;
     const pages: [string, string][] = [

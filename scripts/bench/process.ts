@@ -24,6 +24,23 @@ export async function startService(command: string, args: string[], env: Record<
   throw new Error(`${readyUrl} was not ready within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Waits until the backend's /health reports no background work (a first search index, a
+ * change-feed backlog after a re-seed), so figures measure requests, not indexing beside them.
+ */
+export async function waitUntilIdle(backendOrigin: string, timeoutMs = 10 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = await fetch(`${backendOrigin}/health`).then(
+      (response) => response.json() as Promise<{ background?: string }>,
+      () => ({ background: undefined }),
+    );
+    if (health.background === 'idle') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${backendOrigin} was still busy after ${timeoutMs / 1000} s`);
+}
+
 export function stopService(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

@@ -7,6 +7,8 @@ export interface AppRoutes {
   graphql: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   uploadsDir: string;
   isReady: () => boolean;
+  /** False while background work (first search index, change-feed backlog) is running. */
+  isIdle: () => boolean;
   /** Algolia's REST API (`/1/…`) of the embedded search engine (server/search). */
   search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
 }
@@ -23,7 +25,8 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+        const background = routes.isIdle() ? 'idle' : 'busy';
+        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', background }));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
       if (url.pathname.startsWith(UPLOADS_PREFIX)) {

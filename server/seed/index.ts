@@ -15,7 +15,7 @@ import { planSynthetic } from './plan-synthetic';
 import { isSeeded } from './reset';
 import { writePlan } from './writer';
 
-export { isSeeded, resetCatalog } from './reset';
+export { isSeeded, resetCatalog, startChangeFeedAfresh } from './reset';
 export { planShop } from './plan-shop';
 export { planSynthetic } from './plan-synthetic';
 export { LOOKBOOK_PATH } from './plan-specials';

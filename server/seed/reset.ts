@@ -27,3 +27,18 @@ export async function resetCatalog(db: Database): Promise<void> {
     await tx.query('ALTER SEQUENCE post_id_seq RESTART WITH 1');
   });
 }
+
+/**
+ * After a re-seed, the catalogue changes the seed left in the outbox (tens of thousands for a
+ * large synthetic catalogue) describe a catalogue nobody has seen: consumers start afresh at
+ * the newest change, as new consumers do, and the embedded search engine's records are
+ * dropped so the backend rebuilds the whole index at its next start, which is far quicker
+ * than re-indexing product by product. (Algolia is rebuilt with `npm run index`.)
+ */
+export async function startChangeFeedAfresh(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM catalog_change');
+    await tx.query("DELETE FROM site_option WHERE name LIKE 'change\\_feed:%'");
+    await tx.query('DELETE FROM search_record');
+  });
+}

@@ -28,7 +28,9 @@ describe('uploads, served like WordPress serves them', () => {
   });
 
   it('reports health and 404s unknown paths', async () => {
-    expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+    const health = await fetch(`${backend.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', background: expect.stringMatching(/^(idle|busy)$/) });
     expect((await fetch(`${backend.url}/wp-admin`)).status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ export interface ChangeConsumer {
 }
 
 const BATCH = 500;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Hands the catalog_change outbox (migration 005) to each consumer in id order, at least once.
@@ -24,22 +25,32 @@ export function startChangeFeed(
   db: Database,
   consumers: ChangeConsumer[],
   options: { intervalMs?: number; log?: (line: string) => void } = {},
-): { stop: () => Promise<void> } {
+): { stop: () => Promise<void>; isIdle: () => boolean } {
   const intervalMs = options.intervalMs ?? 1000;
   const log = options.log ?? (() => {});
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  // Idle once a whole tick found nothing to deliver; a failed delivery keeps it busy.
+  let idle = false;
+  let prunedAt = 0;
 
   const tick = async () => {
+    let delivered = 0;
+    let failed = false;
     for (const consumer of consumers) {
       try {
-        await deliver(db, consumer);
+        delivered += await deliver(db, consumer);
       } catch (error) {
+        failed = true;
         log(`${consumer.name}: ${error instanceof Error ? error.message : String(error)} (will retry)`);
       }
     }
-    // Rows every consumer has long passed are no longer needed.
-    await db.query(`DELETE FROM catalog_change WHERE changed_at < now() - interval '7 days'`);
+    idle = delivered === 0 && !failed;
+    // Rows every consumer has long passed are no longer needed; checking hourly is plenty.
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await db.query(`DELETE FROM catalog_change WHERE changed_at < now() - interval '7 days'`);
+    }
   };
   const timer = setInterval(() => {
     running = running.then(() => (stopped ? undefined : tick()));
@@ -50,10 +61,12 @@ export function startChangeFeed(
       clearInterval(timer);
       await running;
     },
+    isIdle: () => idle,
   };
 }
 
-async function deliver(db: Database, consumer: ChangeConsumer): Promise<void> {
+/** Hands one batch to the consumer; returns how many changes it delivered. */
+async function deliver(db: Database, consumer: ChangeConsumer): Promise<number> {
   const key = `change_feed:${consumer.name}`;
   const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
   if (!stored) {
@@ -62,16 +75,17 @@ async function deliver(db: Database, consumer: ChangeConsumer): Promise<void> {
       key,
       latest?.id ?? '0',
     ]);
-    return;
+    return 0;
   }
   const rows = await db.query<{ id: string; product_id: number; slug: string }>(
     'SELECT id::text AS id, product_id, slug FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2',
     [stored.value, BATCH],
   );
   const last = rows[rows.length - 1];
-  if (!last) return;
+  if (!last) return 0;
   const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
   await consumer.handle([...unique.values()]);
   // Never move backwards, should two backend instances deliver the same rows.
   await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
+  return rows.length;
 }

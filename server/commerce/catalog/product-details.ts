@@ -116,24 +116,37 @@ export async function readProductWithParts(
   value: string | number,
   parts: Set<ProductPart>,
 ): Promise<ProductRow | null> {
-  const columns: Record<string, string> = {};
-  if (parts.has('image') || parts.has('variations') || parts.has('related')) columns.media = CATALOG_SQL.mediaById(mediaIds(parts));
-  for (const part of parts) if (part !== 'image') Object.assign(columns, PART_COLUMNS[part]);
-  const sql = `WITH target AS (SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition} LIMIT 1)
-     SELECT json_build_object(
-       'product', (SELECT to_json(t) FROM target t)
-       ${Object.entries(columns)
-         .map(([name, sql]) => `, '${name}', (SELECT COALESCE(json_agg(x), '[]') FROM (${sql}) x)`)
-         .join('\n       ')}
-     )::text AS details`;
-  // Planning this statement costs more than running it, so each shape is planned once.
-  const name = `product_details_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+  const { name, sql } = detailsStatement(condition, parts);
   const [row] = await db.queryPrepared<{ details: string }>(name, sql, [value]);
   const details = JSON.parse(row?.details ?? '{"product":null}') as DetailRows;
   if (!details.product) return null;
   const product = reviveDates<ProductRow>(details.product as unknown as Record<string, unknown>, CATALOG_DATE_FIELDS.product);
   primeLoaders(loaders, product, details, parts);
   return product;
+}
+
+/** One statement per lookup condition and set of parts, built (and named) once. */
+const statements = new Map<string, { name: string; sql: string }>();
+
+function detailsStatement(condition: string, parts: Set<ProductPart>): { name: string; sql: string } {
+  const key = `${condition}\u0000${[...parts].sort().join(',')}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const columns: Record<string, string> = {};
+    if (parts.has('image') || parts.has('variations') || parts.has('related')) columns.media = CATALOG_SQL.mediaById(mediaIds(parts));
+    for (const part of parts) if (part !== 'image') Object.assign(columns, PART_COLUMNS[part]);
+    const sql = `WITH target AS (SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition} LIMIT 1)
+     SELECT json_build_object(
+       'product', (SELECT to_json(t) FROM target t)
+       ${Object.entries(columns)
+         .map(([column, columnSql]) => `, '${column}', (SELECT COALESCE(json_agg(x), '[]') FROM (${columnSql}) x)`)
+         .join('\n       ')}
+     )::text AS details`;
+    // Planning this statement costs more than running it, so each shape is prepared once.
+    statement = { name: `product_details_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, sql };
+    statements.set(key, statement);
+  }
+  return statement;
 }
 
 function primeLoaders(loaders: CatalogLoaders, product: ProductRow, details: DetailRows, parts: Set<ProductPart>): void {
