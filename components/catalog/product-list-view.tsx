@@ -1,3 +1,4 @@
+import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { useTranslations } from 'next-intl';
 import { ProductGrid } from '@/components/product/product-grid';
 import {
@@ -71,10 +72,13 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
         {settings.showFilters && (
           <aside aria-label={t('filters.title')} className="mb-8 lg:mb-0">
             <FilterDisclosure label={t('filters.title')} activeCount={filterChips(query).length}>
-              <form id={FORM_ID} method="get" action={basePath}>
-                <HiddenQueryFields query={{ ...emptyCatalogQuery, sort: query.sort }} omit={showSort ? ['sort'] : []} />
-                <FilterPanel query={query} options={options} hide={hide} />
-              </form>
+              {/* Folded away on phones and a fixed-width column from lg up: hydrating it apart moves nothing. */}
+              <HydrationUnit>
+                <form id={FORM_ID} method="get" action={basePath}>
+                  <HiddenQueryFields query={{ ...emptyCatalogQuery, sort: query.sort }} omit={showSort ? ['sort'] : []} />
+                  <FilterPanel query={query} options={options} hide={hide} />
+                </form>
+              </HydrationUnit>
             </FilterDisclosure>
           </aside>
         )}

@@ -6,7 +6,8 @@ import { Suspense } from 'react';
  * hydration becomes several short tasks instead of one long one (less Total Blocking Time),
  * and input on one part is handled before the rest is hydrated. The boundary's markup may be
  * streamed after the rest of the page (React sends the fallback, nothing, first), so use it only
- * where arriving late moves nothing on screen: fixed drawers, and the footer at the very end.
+ * where arriving late moves nothing on screen: fixed drawers, the footer at the very end, a
+ * folded filter panel, product cards below the first screen.
  */
 export function HydrationUnit({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
