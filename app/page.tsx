@@ -9,6 +9,7 @@ import { JsonLdScript } from '@/components/catalog/json-ld';
 import { Section } from '@/components/catalog/section';
 import { Notice } from '@/components/notice';
 import { ProductGrid } from '@/components/product/product-grid';
+import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { emptyCatalogQuery } from '@/lib/catalog/catalog-query';
 import { isGender, type Gender } from '@/lib/catalog/genders';
 import { productWhere } from '@/lib/catalog/product-where';
@@ -68,31 +69,38 @@ export default async function HomePage({ searchParams }: RouteProps) {
       <Section id="entry-points" title={t('entryPointsTitle')}>
         <GenderEntryPoints images={genderImages} />
       </Section>
-      <Section id="categories" title={t('categoriesTitle')} action={{ href: routes.categories(), label: t('allCategories') }}>
-        {categories.ok ? (
-          <CategoryList categories={categories.data} hrefFor={(category) => routes.category(category.slug)} />
-        ) : (
-          <Notice>{t('catalogUnavailable')}</Notice>
-        )}
-      </Section>
-      <Section id="newest" title={t('newestTitle')} action={{ href: routes.products(), label: t('allProducts') }}>
-        {!newest.ok ? (
-          <Notice>{t('catalogUnavailable')}</Notice>
-        ) : newest.data.length === 0 ? (
-          <Notice>{t('noProducts')}</Notice>
-        ) : (
-          <ProductGrid products={newest.data} />
-        )}
-      </Section>
-      <Section id="popular" title={t('popularTitle')}>
-        {!popular.ok ? (
-          <Notice>{t('catalogUnavailable')}</Notice>
-        ) : popular.data.length === 0 ? (
-          <Notice>{t('noProducts')}</Notice>
-        ) : (
-          <ProductGrid products={popular.data} />
-        )}
-      </Section>
+      {/* Below the first screen on phones and desktops: each section hydrates apart (HydrationUnit). */}
+      <HydrationUnit>
+        <Section id="categories" title={t('categoriesTitle')} action={{ href: routes.categories(), label: t('allCategories') }}>
+          {categories.ok ? (
+            <CategoryList categories={categories.data} hrefFor={(category) => routes.category(category.slug)} />
+          ) : (
+            <Notice>{t('catalogUnavailable')}</Notice>
+          )}
+        </Section>
+      </HydrationUnit>
+      <HydrationUnit>
+        <Section id="newest" title={t('newestTitle')} action={{ href: routes.products(), label: t('allProducts') }}>
+          {!newest.ok ? (
+            <Notice>{t('catalogUnavailable')}</Notice>
+          ) : newest.data.length === 0 ? (
+            <Notice>{t('noProducts')}</Notice>
+          ) : (
+            <ProductGrid products={newest.data} />
+          )}
+        </Section>
+      </HydrationUnit>
+      <HydrationUnit>
+        <Section id="popular" title={t('popularTitle')}>
+          {!popular.ok ? (
+            <Notice>{t('catalogUnavailable')}</Notice>
+          ) : popular.data.length === 0 ? (
+            <Notice>{t('noProducts')}</Notice>
+          ) : (
+            <ProductGrid products={popular.data} />
+          )}
+        </Section>
+      </HydrationUnit>
       <CommerceDebug enabled={isDebug(params)} />
     </>
   );
