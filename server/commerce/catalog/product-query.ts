@@ -7,7 +7,14 @@ import type { CatalogLoaders } from './loaders';
 import { buildConnection, readPageRequest, type Connection, type ConnectionArgs } from '../pagination';
 import { buildProductConditions, type ProductWhereArgs } from './product-filters';
 import { productOrder } from './product-order';
-import { PRODUCT_COLUMNS, PRODUCT_DATE_FIELDS, type MediaRow, type ProductRow } from './rows';
+import {
+  PRODUCT_COLUMN_NAMES,
+  PRODUCT_DATE_FIELDS,
+  productColumnsSql,
+  type MediaRow,
+  type ProductColumn,
+  type ProductRow,
+} from './rows';
 import { SqlParams } from './sql-builder';
 
 export interface ProductConnection extends Connection<ProductRow> {
@@ -25,22 +32,25 @@ type ProductListArgs = ConnectionArgs & { where?: ProductWhereArgs | null };
 
 /**
  * One page of products, filtered and sorted in SQL and paged by keyset: the cursor's own row
- * supplies the sort values to resume after, so deep pages cost the same as the first.
+ * supplies the sort values to resume after, so deep pages cost the same as the first. Rows
+ * carry only `columns` (see product-columns.ts), so they never prime the productById loader.
  */
+
 export async function findProducts(
   db: Queryable,
   loaders: CatalogLoaders,
   caches: CatalogCaches,
   args: ProductListArgs,
+  columns: readonly ProductColumn[] = PRODUCT_COLUMN_NAMES,
 ): Promise<ProductConnection> {
-  const attempt = await readProductPage(db, caches, args);
+  const attempt = await readProductPage(db, caches, args, columns);
   if (!attempt.staleTerms) return attempt.connection(loaders);
   // The cached term index predates the rows' catalogue version: read it again and redo the page.
   caches.terms.forget();
-  return (await readProductPage(db, caches, args)).connection(loaders);
+  return (await readProductPage(db, caches, args, columns)).connection(loaders);
 }
 
-async function readProductPage(db: Queryable, caches: CatalogCaches, args: ProductListArgs) {
+async function readProductPage(db: Queryable, caches: CatalogCaches, args: ProductListArgs, columns: readonly ProductColumn[]) {
   const page = readPageRequest(args);
   const where = args.where ?? {};
   const params = new SqlParams();
@@ -70,13 +80,14 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
   const orderBy = [...order.keys.map((key) => key.expression('p')), 'p.id']
     .map((expression) => `${expression} ${sqlDirection}`)
     .join(', ');
+  const withImages = columns.includes('image_id');
   // A list page almost always shows each product's image, so it comes with the rows and primes
   // the loader: one statement instead of two. (Variation prices are stored on the row.)
   const rows = await queryJsonRows<ListedProductRow>(
     db,
-    `SELECT ${PRODUCT_COLUMNS}, ${MEDIA_COLUMNS}, (SELECT version FROM catalog_state)::float8 AS catalog_version
+    `SELECT ${productColumnsSql(columns)}, ${withImages ? `${MEDIA_COLUMNS},` : ''} (SELECT version FROM catalog_state)::float8 AS catalog_version
      FROM product p
-     LEFT JOIN media m ON m.id = p.image_id
+     ${withImages ? 'LEFT JOIN media m ON m.id = p.image_id' : ''}
      WHERE ${conditions.join(' AND ')}
      ORDER BY ${orderBy} LIMIT ${params.add(page.size + 1)}`,
     params.values,

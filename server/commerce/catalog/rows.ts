@@ -53,14 +53,27 @@ export interface ProductRow {
   variation_sale_prices: number[] | null;
 }
 
-/** Every product column, with numeric ones cast so both drivers return JS numbers. */
-export const PRODUCT_COLUMNS = `p.id, p.type, p.slug, p.name, p.sku, p.status, p.catalog_visibility, p.featured,
-  p.description, p.short_description, p.created_at, p.modified_at, p.menu_order, p.regular_price, p.sale_price,
-  p.price, p.price_max, p.date_on_sale_from, p.date_on_sale_to, p.manage_stock, p.stock_quantity, p.stock_status,
-  p.backorders, p.low_stock_amount, p.sold_individually, p.virtual, p.downloadable, p.download_limit,
-  p.download_expiry, p.weight, p.length, p.width, p.height, p.external_url, p.button_text, p.image_id,
-  p.total_sales, p.average_rating::float8 AS average_rating, p.review_count, p.tax_status, p.tax_class,
-  p.purchase_note, p.reviews_allowed, p.variation_prices, p.variation_regular_prices, p.variation_sale_prices`;
+/** Every product column, in table order. */
+export const PRODUCT_COLUMN_NAMES = [
+  'id', 'type', 'slug', 'name', 'sku', 'status', 'catalog_visibility', 'featured', 'description', 'short_description',
+  'created_at', 'modified_at', 'menu_order', 'regular_price', 'sale_price', 'price', 'price_max', 'date_on_sale_from',
+  'date_on_sale_to', 'manage_stock', 'stock_quantity', 'stock_status', 'backorders', 'low_stock_amount',
+  'sold_individually', 'virtual', 'downloadable', 'download_limit', 'download_expiry', 'weight', 'length', 'width',
+  'height', 'external_url', 'button_text', 'image_id', 'total_sales', 'average_rating', 'review_count', 'tax_status',
+  'tax_class', 'purchase_note', 'reviews_allowed', 'variation_prices', 'variation_regular_prices', 'variation_sale_prices',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export type ProductColumn = (typeof PRODUCT_COLUMN_NAMES)[number];
+// Fails to compile when ProductRow gains a field that PRODUCT_COLUMN_NAMES lacks.
+const everyColumnListed: Exclude<keyof ProductRow, ProductColumn> extends never ? true : never = true;
+void everyColumnListed;
+
+/** Product columns as SQL over alias p, numeric ones cast so both drivers return JS numbers. */
+export const productColumnsSql = (columns: readonly ProductColumn[]) =>
+  columns.map((column) => (column === 'average_rating' ? 'p.average_rating::float8 AS average_rating' : `p.${column}`)).join(', ');
+
+/** Every product column (see productColumnsSql). */
+export const PRODUCT_COLUMNS = productColumnsSql(PRODUCT_COLUMN_NAMES);
 
 /** The timestamp columns of PRODUCT_COLUMNS, for rows read as JSON (see queryJsonRows). */
 export const PRODUCT_DATE_FIELDS = ['created_at', 'modified_at', 'date_on_sale_from', 'date_on_sale_to'] as const;

@@ -7,7 +7,8 @@ import { findProducts, type ProductConnection } from '../catalog/product-query';
 import type { ProductWhereArgs } from '../catalog/product-filters';
 import { productParts, readProductWithParts, type ProductPart } from '../catalog/product-details';
 import type { ProductRow } from '../catalog/rows';
-import { selectedFieldNames } from '../selection';
+import { selectedFieldNames, selectedFieldNamesAt } from '../selection';
+import { productColumnsFor } from '../catalog/product-columns';
 import { ALLOWED_COUNTRIES, COUNTRY_STATES } from '../store/countries';
 import { allTerms, findProductCategory, termConnection, type TermConnectionArgs } from './taxonomy';
 
@@ -48,8 +49,10 @@ export const rootResolvers = {
       _: unknown,
       args: ConnectionArgs & { where?: ProductWhereArgs | null },
       ctx: Ctx,
+      info: GraphQLResolveInfo,
     ): Promise<ProductConnection> => {
-      const connection = await findProducts(ctx.db, ctx.loaders, ctx.catalogCaches, args);
+      const nodeFields = [...selectedFieldNamesAt(info, ['nodes']), ...selectedFieldNamesAt(info, ['edges', 'node'])];
+      const connection = await findProducts(ctx.db, ctx.loaders, ctx.catalogCaches, args, productColumnsFor(nodeFields));
       ctx.budget.spend(connection.nodes.length);
       return connection;
     },
