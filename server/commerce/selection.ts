@@ -29,7 +29,7 @@ function fieldsIn(selectionSets: (SelectionSetNode | undefined)[], fragments: Se
  * what its children will ask for.
  */
 export function selectedFieldNames(info: SelectionInfo): Set<string> {
-  return new Set(fieldsIn(info.fieldNodes.map((node) => node.selectionSet), info.fragments).keys());
+  return selectedFieldNamesAt(info, []);
 }
 
 /**

@@ -29,17 +29,16 @@ export function wrapPglite(pg: PGlite): Database {
       // PREPARE; EXECUTE takes no bound parameters, hence the quoted literals.
       async queryPrepared<Row extends object>(name: string, sql: string, params: readonly SqlParam[] = []) {
         const execute = `EXECUTE ${name}${params.length ? `(${params.map(sqlLiteral).join(', ')})` : ''}`;
-        if (!prepared.has(name)) {
+        const prepare = async () => {
           await query(`PREPARE ${name} AS ${sql}`);
           prepared.add(name);
-        }
+        };
+        if (!prepared.has(name)) await prepare();
         try {
           return await query<Row>(execute);
         } catch (error) {
           if ((error as { code?: string }).code !== UNKNOWN_STATEMENT) throw error;
-          prepared.delete(name);
-          await query(`PREPARE ${name} AS ${sql}`);
-          prepared.add(name);
+          await prepare();
           return query<Row>(execute);
         }
       },
