@@ -13,6 +13,13 @@ export interface Queryable {
    * page's); `name` must always stand for the same `sql`.
    */
   queryPrepared<Row extends object>(name: string, sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /**
+   * Like query, for a statement that recurs with the same values (a category's first page):
+   * its plan, made for exactly these values, is kept while it stays among the recently used.
+   * PGlite plans in WebAssembly, where planning a list costs as much as running it; a Postgres
+   * server plans natively, so its driver simply runs the statement.
+   */
+  queryRecurring<Row extends object>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
 }
 
 export interface Database extends Queryable {

@@ -14,6 +14,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const result = await client.query<Row>(sql, params as unknown[]);
       return result.rows;
     },
+    queryRecurring: (sql, params) => asQueryable(client).query(sql, params),
     // node-postgres prepares a named statement on each connection the first time it meets it.
     async queryPrepared<Row extends object>(name: string, sql: string, params: readonly SqlParam[] = []) {
       const result = await client.query<Row>({ name, text: sql, values: params as unknown[] });

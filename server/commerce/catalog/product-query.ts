@@ -5,7 +5,7 @@ import type { FoundCache } from './found-cache';
 import type { TermIndexCache } from './term-index';
 import type { CatalogLoaders } from './loaders';
 import { buildConnection, readPageRequest, type Connection, type ConnectionArgs } from '../pagination';
-import { buildProductConditions, type ProductWhereArgs } from './product-filters';
+import { buildProductConditions, searchWords, type ProductWhereArgs } from './product-filters';
 import { productOrder } from './product-order';
 import {
   PRODUCT_COLUMN_NAMES,
@@ -81,17 +81,22 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
     .map((expression) => `${expression} ${sqlDirection}`)
     .join(', ');
   const withImages = columns.includes('image_id');
+  // The page's ids are chosen first, so the filter runs on the listing index alone (an
+  // index-only scan for the default order); only the page's own rows are then read whole.
   // A list page almost always shows each product's image, so it comes with the rows and primes
   // the loader: one statement instead of two. (Variation prices are stored on the row.)
   const rows = await queryJsonRows<ListedProductRow>(
     db,
     `SELECT ${productColumnsSql(columns)}, ${withImages ? `${MEDIA_COLUMNS},` : ''} (SELECT version FROM catalog_state)::float8 AS catalog_version
-     FROM product p
+     FROM (SELECT p.id FROM product p WHERE ${conditions.join(' AND ')}
+           ORDER BY ${orderBy} LIMIT ${params.add(page.size + 1)}) page
+     JOIN product p ON p.id = page.id
      ${withImages ? 'LEFT JOIN media m ON m.id = p.image_id' : ''}
-     WHERE ${conditions.join(' AND ')}
-     ORDER BY ${orderBy} LIMIT ${params.add(page.size + 1)}`,
+     ORDER BY ${orderBy}`,
     params.values,
     [...PRODUCT_DATE_FIELDS, 'm_created_at'],
+    // Pages of categories and filters recur; free-text searches mostly do not.
+    { recurring: !searchWords(where.search ?? '').length },
   );
   const rowsVersion = rows[0]?.catalog_version ?? (termsVersion !== null ? await readCatalogVersion(db) : null);
   const staleTerms = termsVersion !== null && rowsVersion !== termsVersion;
