@@ -1,0 +1,41 @@
+import http from 'node:http';
+
+/**
+ * A thin JSON-over-HTTP client on one kept-alive connection, the way load generators (wrk,
+ * autocannon) measure a server: undici's fetch costs the client itself ~0.5 ms per request and
+ * ~2 ms at the 95th percentile on this machine's two shared cores, which would be counted as
+ * the server's time.
+ */
+export function createJsonClient(url: string) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return function postJson<T>(body: unknown): Promise<{ status: number; json: T }> {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            try {
+              resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T });
+            } catch (error) {
+              reject(error);
+            }
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  };
+}
