@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import {
   messageMinLength,
   validateContact,
@@ -62,14 +63,9 @@ export function ContactForm() {
   }
 
   const hasProblems = Object.keys(problems).length > 0;
-  const describedBy = (field: ContactField) => (problems[field] ? `contact-${field}-problem` : undefined);
-  const problemLine = (field: ContactField) => {
+  const problemOf = (field: ContactField) => {
     const problem = problems[field];
-    return problem ? (
-      <p id={`contact-${field}-problem`} className="mt-1 text-sm text-sale">
-        {problemText(problem)}
-      </p>
-    ) : null;
+    return problem ? problemText(problem) : null;
   };
 
   return (
@@ -79,59 +75,20 @@ export function ContactForm() {
           {t('checkFields')}
         </p>
       )}
-      <div>
-        <label htmlFor="contact-name" className="text-sm font-medium">
-          {t('name')}
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          required
-          aria-invalid={Boolean(problems.name)}
-          aria-describedby={describedBy('name')}
-          className={inputClass}
-        />
-        {problemLine('name')}
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="text-sm font-medium">
-          {t('email')}
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={Boolean(problems.email)}
-          aria-describedby={describedBy('email')}
-          className={inputClass}
-        />
-        {problemLine('email')}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-orderNumber" className="text-sm font-medium">
-          {t('orderNumber')}
-        </label>
-        <input id="contact-orderNumber" name="orderNumber" inputMode="numeric" className={inputClass} />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="text-sm font-medium">
-          {t('message')}
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          minLength={messageMinLength}
-          aria-invalid={Boolean(problems.message)}
-          aria-describedby={describedBy('message')}
-          className={inputClass}
-        />
-        {problemLine('message')}
-      </div>
+      <FormField id="contact-name" label={t('name')} problem={problemOf('name')}>
+        {(control) => <input {...control} name="name" autoComplete="name" required className={inputClass} />}
+      </FormField>
+      <FormField id="contact-email" label={t('email')} problem={problemOf('email')}>
+        {(control) => <input {...control} name="email" type="email" autoComplete="email" required className={inputClass} />}
+      </FormField>
+      <FormField id="contact-orderNumber" label={t('orderNumber')} className="sm:col-span-2">
+        {(control) => <input {...control} name="orderNumber" inputMode="numeric" className={inputClass} />}
+      </FormField>
+      <FormField id="contact-message" label={t('message')} problem={problemOf('message')} className="sm:col-span-2">
+        {(control) => (
+          <textarea {...control} name="message" rows={6} required minLength={messageMinLength} className={inputClass} />
+        )}
+      </FormField>
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -36,6 +36,11 @@ const termsIn = async (row: ProductRow, ctx: Ctx, taxonomy: string): Promise<Ter
   (await ctx.loaders.termsByProduct.load(row.id)).filter((term) => term.taxonomy === taxonomy);
 
 /** Fields of the Product and ProductUnion interfaces, shared by every product type. */
+/** Only what the shop counts: an unmanaged stock has no quantity. */
+function stockQuantityOf(row: ProductRow | VariationRow): number | null {
+  return row.manage_stock ? row.stock_quantity : null;
+}
+
 const productFields = {
   id: (row: ProductRow) => toGlobalId('post', row.id),
   databaseId: (row: ProductRow) => row.id,
@@ -63,7 +68,7 @@ const productFields = {
   totalSales: (row: ProductRow) => row.total_sales,
   menuOrder: (row: ProductRow) => row.menu_order,
   purchaseNote: (row: ProductRow) => row.purchase_note,
-  stockQuantity: (row: ProductRow) => (row.manage_stock ? row.stock_quantity : null),
+  stockQuantity: stockQuantityOf, // external products answer it too, without the rest of InventoriedProduct
   uri: (row: ProductRow) => `/product/${row.slug}/`,
   metaData: async (
     row: ProductRow,
@@ -115,7 +120,7 @@ const variablePricing = {
 /** InventoriedProduct, for product rows and variation rows alike. */
 export const inventoryFields = {
   manageStock: (row: ProductRow | VariationRow) => (row.manage_stock ? 'TRUE' : 'FALSE'),
-  stockQuantity: (row: ProductRow | VariationRow) => (row.manage_stock ? row.stock_quantity : null),
+  stockQuantity: stockQuantityOf,
   stockStatus: (row: ProductRow | VariationRow) => STOCK_STATUS_ENUM[row.stock_status],
   backorders: (row: ProductRow | VariationRow) => row.backorders.toUpperCase(),
   backordersAllowed: (row: ProductRow | VariationRow) => row.backorders !== 'no',
