@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BackendConfig } from './config';
 import { openDatabase, type Database } from './db';
+import { startPgliteMaintenance } from './db/maintenance';
 import { createCommerceGraphql } from './commerce/graphql-server';
 import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
@@ -69,6 +70,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // them a category filter is planned as a scan of the whole catalogue) or reclaims dead rows
   // and marks pages all-visible (so index scans skip heap visits): do both at every start.
   if (db.driver === 'pglite') await db.exec('VACUUM (ANALYZE)');
+  const maintenance = db.driver === 'pglite' ? startPgliteMaintenance(db, { log: options.log }) : null;
   // Without a configured secret, one is generated once and kept in the database, so tokens
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
@@ -111,6 +113,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     async close() {
       await feed.stop();
+      await maintenance?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runningSearch.close();
