@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 const banner = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => banner(page).getByRole('button', { name: 'Menü öffnen' });
@@ -10,7 +11,7 @@ const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 
 test.describe('header', () => {
   test('has the logo, main menu and icon links of the spec', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const header = banner(page);
     await expect(header.getByRole('link', { name: 'Vitrine', exact: true })).toHaveAttribute('href', '/');
     const mainMenu = header.getByRole('navigation', { name: 'Hauptmenü' });
@@ -27,14 +28,14 @@ test.describe('header', () => {
   });
 
   test('is transparent over the hero on / and the gender pages, solid elsewhere and once scrolled', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const header = page.locator('header[data-variant]');
     await expect(header).toHaveAttribute('data-variant', 'transparent');
     await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute('data-variant', 'solid');
 
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await expect(header).toHaveAttribute('data-variant', 'solid');
     await expect(header).toHaveCSS('position', 'sticky');
   });
@@ -42,7 +43,7 @@ test.describe('header', () => {
 
 test.describe('cart panel', () => {
   test('opens from the right and closes with its button, the overlay and Escape', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const trigger = cartButton(page);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -79,7 +80,7 @@ test.describe('on a 375 px wide screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the mobile menu slides in from the left with overlay and scroll lock', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await openHydrated(page, '/privacy-policy');
     await expect(banner(page).getByRole('navigation', { name: 'Hauptmenü' })).toBeHidden();
     const mainWidth = await page.locator('main').evaluate((main) => main.getBoundingClientRect().width);
     expect(await bodyOverflow(page)).not.toBe('hidden');
@@ -117,7 +118,7 @@ test.describe('on a 375 px wide screen', () => {
   });
 
   test('the mobile menu closes when a link is followed', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await menuButton(page).click();
     await mobileMenu(page).getByRole('link', { name: 'Kategorien' }).click();
     await expect(page).toHaveURL(/\/categories$/);
@@ -126,7 +127,7 @@ test.describe('on a 375 px wide screen', () => {
   });
 
   test('the mobile menu is usable with the keyboard alone', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
     const menu = mobileMenu(page);
@@ -147,7 +148,7 @@ test.describe('on a 375 px wide screen', () => {
   });
 
   test('the footer sections are an accordion with one section open at a time', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const footer = page.getByRole('contentinfo');
     const service = footer.getByRole('button', { name: 'Kundenservice' });
     const help = footer.getByRole('button', { name: 'Hilfe' });
@@ -167,7 +168,7 @@ test.describe('on a 375 px wide screen', () => {
 
 test.describe('footer', () => {
   test('shows the four columns, social links and this year’s copyright', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const footer = page.getByRole('contentinfo');
     for (const title of ['Kundenservice', 'Unternehmen', 'Hilfe', 'Informationen']) {
       await expect(footer.getByRole('heading', { name: title })).toBeVisible();
@@ -185,7 +186,7 @@ test.describe('footer', () => {
   });
 
   test('the "Folgen Sie uns" form checks the address and says thank you', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const follow = page.getByRole('form', { name: 'Folgen Sie uns' });
     const email = follow.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
     await expect(email).toHaveAttribute('type', 'email');
@@ -203,7 +204,7 @@ test.describe('footer', () => {
 
 test.describe('navigation', () => {
   test('scrolls to the top of the new page', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await openHydrated(page, '/privacy-policy');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontaktformular' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontaktformular' }).click();
@@ -213,7 +214,7 @@ test.describe('navigation', () => {
   });
 
   test('shows a 2 px black loading bar while a slow navigation runs', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     const bar = page.locator('[data-navigation-progress]');
     await expect(bar).toHaveCSS('height', '2px');
     await expect(bar).toHaveCSS('background-color', 'rgb(0, 0, 0)');
@@ -231,7 +232,7 @@ test.describe('navigation', () => {
   });
 
   test('loads the new build in full on the next navigation after a deployment', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
     const asked = page.waitForRequest('**/api/build-id');
     // Coming back to the tab makes it ask at once.
@@ -249,7 +250,7 @@ test.describe('navigation', () => {
 
 test.describe('error page', () => {
   test('an unknown path shows Error 404 "Page not found" inside the shell', async ({ page }) => {
-    const response = await page.goto('/diese-seite-gibt-es-nicht');
+    const response = await openHydrated(page, '/diese-seite-gibt-es-nicht');
     expect(response?.status()).toBe(404);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Fehler' })).toBeVisible();
@@ -263,7 +264,7 @@ test.describe('error page', () => {
 
   test('speaks the chosen language', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'en_US', url: baseURL ?? '' }]);
-    await page.goto('/no/such/page');
+    await openHydrated(page, '/no/such/page');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(main).toContainText('Page not found');
@@ -272,7 +273,7 @@ test.describe('error page', () => {
 
 test.describe('static pages', () => {
   test('/contact shows address, hours, e-mail and phone, and a form that validates and confirms', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await expect(page).toHaveTitle(/Kontakt/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
@@ -299,7 +300,7 @@ test.describe('static pages', () => {
   });
 
   test('/privacy-policy shows the policy with its date and sections', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await openHydrated(page, '/privacy-policy');
     await expect(page).toHaveTitle(/Datenschutzerklärung/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
