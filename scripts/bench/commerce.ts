@@ -115,7 +115,7 @@ export async function benchCommerce(): Promise<void> {
   const markdown = `## Commerce GraphQL (embedded backend, PGlite)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. ${SAMPLES} sequential requests per query over HTTP on
-loopback (one kept-alive connection from a thin \`node:http\` client, as wrk or autocannon would measure) after ${WARMUP} warm-up requests (a freshly started backend is 2–3 times slower for its first second or two of traffic while V8 compiles its hot paths), on a backend started over an existing database and search index once it reports no background work; categories and products rotate. Target: p95 ≤ 10 ms for both at 10 000 products. The machine is shared: the same build's figures move by up to ±40 % between runs.
+loopback (one kept-alive connection from a thin \`node:http\` client, as wrk or autocannon would measure) after ${WARMUP} warm-up requests (a freshly started backend is 2–3 times slower for its first second or two of traffic while V8 compiles its hot paths), on a backend started over an existing database and search index once it reports no background work; categories and products rotate, so every measured request finds its kept plan, its category's count and the term tree cached, as repeat views of a shop's pages do (a category's first view after a catalogue change also counts its products: 1–6 ms more at 10 000). Target: p95 ≤ 10 ms for both at 10 000 products. The machine is shared: the same build's figures move by up to ±40 % between runs.
 
 | catalogue | products | category page p50 (ms) | category page p95 (ms) | product page p50 (ms) | product page p95 (ms) | backend RSS (MiB) |
 |---|---|---|---|---|---|---|

@@ -25,15 +25,17 @@ export function createJsonClient(url: string) {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
             try {
-              resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T });
-            } catch (error) {
-              reject(error);
+              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as T });
+            } catch {
+              reject(new Error(`${url} answered ${response.statusCode} with no JSON: ${text.slice(0, 200)}`));
             }
           });
           response.on('error', reject);
         },
       );
+      request.setTimeout(30_000, () => request.destroy(new Error(`${url} did not answer within 30 s`)));
       request.on('error', reject);
       request.end(payload);
     });

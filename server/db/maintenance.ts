@@ -5,7 +5,7 @@ const EVERY_MS = 10 * 60 * 1000;
 const THRESHOLD_ROWS = 50;
 const THRESHOLD_SHARE = 0.1;
 
-/** Where the last pass left off: the newest catalogue change it had seen. */
+/** Where the last pass left off: the id of the newest catalogue change it had counted. */
 export type MaintenanceMark = number | null;
 
 /**
@@ -42,20 +42,39 @@ export function startPgliteMaintenance(
   };
 }
 
+/** The catalogue's tables: a pass leaves the rest (search records, sessions) to the next start. */
+const CATALOGUE_TABLES = [
+  'product',
+  'product_variation',
+  'variation_attribute',
+  'product_term',
+  'product_attribute',
+  'product_default_attribute',
+  'product_gallery',
+  'product_related',
+  'product_download',
+  'product_meta',
+  'review',
+  'term',
+  'media',
+  'catalog_change',
+];
+
 /**
- * One pass: vacuums and analyzes when enough products changed since `mark` (never on the first
- * look, when it is null). Returns the mark for the next pass.
+ * One pass: vacuums and analyzes the catalogue when more products changed after `mark` than the
+ * threshold (never on the first look, when it is null). Returns the mark for the next pass: the
+ * newest change it counted.
  */
 export async function maintainIfChanged(db: Database, mark: MaintenanceMark): Promise<MaintenanceMark> {
-  const [state] = await db.query<{ last_change: number; products: number }>(
-    `SELECT (SELECT COALESCE(max(id), 0) FROM catalog_change)::float8 AS last_change,
-            (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE relname = 'product')::float8 AS products`,
+  const [state] = await db.query<{ newest: number; changed: number; products: number }>(
+    `SELECT COALESCE(max(id), 0)::float8 AS newest, count(*)::float8 AS changed,
+            (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE relname = 'product')::float8 AS products
+     FROM catalog_change WHERE id > $1::bigint`,
+    [mark ?? 0],
   );
-  const lastChange = state?.last_change ?? 0;
-  if (mark === null) return lastChange;
-  // Fewer changes than before means the outbox was reset (a re-seed): count it as all new.
-  const changed = lastChange >= mark ? lastChange - mark : lastChange;
-  if (changed <= THRESHOLD_ROWS + THRESHOLD_SHARE * (state?.products ?? 0)) return mark;
-  await db.exec('VACUUM (ANALYZE)');
-  return lastChange;
+  const newest = Math.max(state?.newest ?? 0, mark ?? 0);
+  if (mark === null) return newest;
+  if ((state?.changed ?? 0) <= THRESHOLD_ROWS + THRESHOLD_SHARE * (state?.products ?? 0)) return mark;
+  await db.exec(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(', ')}`);
+  return newest;
 }

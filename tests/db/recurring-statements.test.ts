@@ -47,10 +47,22 @@ describe('queryRecurring on PGlite', () => {
     for (const rows of answers) expect(rows).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
+  it('stays correct when statements are evicted while requests for them still wait', async () => {
+    // More distinct statements at once than plans are kept: some are dropped between their
+    // PREPARE and their EXECUTE, and must be prepared again, then and afterwards.
+    const distinct = RECURRING_PLANS + 50;
+    const ask = (i: number) => db.queryRecurring<{ n: number }>('SELECT $1::int AS n', [i % distinct]);
+    const answers = await Promise.all(Array.from({ length: distinct * 2 }, (_, i) => ask(i)));
+    answers.forEach((rows, i) => expect(rows).toEqual([{ n: i % distinct }]));
+    for (let i = 0; i < distinct; i += 1) expect(await ask(i)).toEqual([{ n: i }]);
+    expect(await preparedCount()).toBeLessThanOrEqual(RECURRING_PLANS);
+  });
+
   it('writes each value into the statement as a literal', () => {
     expect(inlineParams('SELECT $1, $2, $10', ["it's", [1, 2], null, null, null, null, null, null, null, 7])).toBe(
       `SELECT 'it''s', '{"1","2"}', 7`,
     );
     expect(() => inlineParams('SELECT $2', [1])).toThrow(RangeError);
+    expect(inlineParams('SELECT 3-$1', [-1])).toBe('SELECT 3-(-1)');
   });
 });

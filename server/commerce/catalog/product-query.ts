@@ -95,8 +95,9 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
      ORDER BY ${orderBy}`,
     params.values,
     [...PRODUCT_DATE_FIELDS, 'm_created_at'],
-    // Pages of categories and filters recur; free-text searches mostly do not.
-    { recurring: !searchWords(where.search ?? '').length },
+    // First pages of categories and filters recur; searches and pages behind a cursor mostly
+    // do not, and would only push those out of the kept plans.
+    { recurring: !searchWords(where.search ?? '').length && page.afterId === null && page.beforeId === null },
   );
   const rowsVersion = rows[0]?.catalog_version ?? (termsVersion !== null ? await readCatalogVersion(db) : null);
   const staleTerms = termsVersion !== null && rowsVersion !== termsVersion;

@@ -35,12 +35,12 @@ function variationPrices(row: ProductRow) {
 const termsIn = async (row: ProductRow, ctx: Ctx, taxonomy: string): Promise<TermRow[]> =>
   (await ctx.loaders.termsByProduct.load(row.id)).filter((term) => term.taxonomy === taxonomy);
 
-/** Fields of the Product and ProductUnion interfaces, shared by every product type. */
 /** Only what the shop counts: an unmanaged stock has no quantity. */
 function stockQuantityOf(row: ProductRow | VariationRow): number | null {
   return row.manage_stock ? row.stock_quantity : null;
 }
 
+/** Fields of the Product and ProductUnion interfaces, shared by every product type. */
 const productFields = {
   id: (row: ProductRow) => toGlobalId('post', row.id),
   databaseId: (row: ProductRow) => row.id,
