@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 /**
  * axe-core over every storefront route and the two open drawers: no serious or critical
@@ -73,7 +74,7 @@ const routes: [name: string, path: () => string, status?: number][] = [
 test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
   for (const [name, path, status = 200] of routes) {
     test(name, async ({ page }) => {
-      const response = await page.goto(path());
+      const response = await openHydrated(page, path());
       expect(response?.status()).toBe(status);
       await expectNoSeriousViolations(page);
     });
@@ -87,7 +88,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
       ['the open cart panel', /^Warenkorb/, 'Ihr Warenkorb'],
     ] as const) {
       test(name, async ({ page }) => {
-        await page.goto('/');
+        await openHydrated(page, '/');
         await page.getByRole('banner').getByRole('button', { name: buttonName }).click();
         const dialog = page.getByRole('dialog', { name: dialogName });
         await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 /** The first price shown on each product card, in cents (German format: "1.234,56 €"). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -16,7 +17,7 @@ async function cardNames(page: Page): Promise<string[]> {
 
 test.describe('catalogue navigation', () => {
   test('home → category → product', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const categories = page.getByRole('region', { name: 'Kategorien' });
     await categories.getByRole('link', { name: /^Kleider \d+ Produkte?$/ }).click();
 
@@ -34,7 +35,7 @@ test.describe('catalogue navigation', () => {
   });
 
   test('the categories page lists categories with images and counts', async ({ page }) => {
-    await page.goto('/categories');
+    await openHydrated(page, '/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Kategorien' })).toBeVisible();
     const link = page.getByRole('link', { name: /^Hosen\s*\d+ Produkte?$/ });
     await expect(link).toHaveAttribute('href', '/product-category/hosen');
@@ -42,7 +43,7 @@ test.describe('catalogue navigation', () => {
   });
 
   test('an unknown category is a 404', async ({ page }) => {
-    const response = await page.goto('/product-category/gibt-es-nicht');
+    const response = await openHydrated(page, '/product-category/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Seite nicht gefunden', { exact: true })).toBeVisible();
   });
@@ -50,7 +51,7 @@ test.describe('catalogue navigation', () => {
 
 test.describe('paging', () => {
   test('pages through the product list with page links', async ({ page }) => {
-    await page.goto('/products');
+    await openHydrated(page, '/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeVisible();
     const firstPage = await cardNames(page);
     expect(firstPage).toHaveLength(24);
@@ -71,31 +72,31 @@ test.describe('paging', () => {
   });
 
   test('reaches a deep page directly, and the last page ends the list', async ({ page }) => {
-    await page.goto('/products');
+    await openHydrated(page, '/products');
     const status = await page.getByText(/Seite 1 von \d+/).innerText();
     const last = Number(/von (\d+)/.exec(status)?.[1]);
     expect(last).toBeGreaterThan(2);
 
-    await page.goto(`/products/page/${last}`);
+    await openHydrated(page, `/products/page/${last}`);
     await expect(page.getByText(`Seite ${last} von ${last}`)).toBeVisible();
     expect((await cardNames(page)).length).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'Nächste Seite' })).toHaveCount(0);
 
-    const beyond = await page.goto(`/products/page/${last + 1}`);
+    const beyond = await openHydrated(page, `/products/page/${last + 1}`);
     expect(beyond?.status()).toBe(404);
   });
 
   test('page 1 has one URL, and malformed page numbers are 404s', async ({ page }) => {
-    await page.goto('/products/page/1?sort=alphabetical');
+    await openHydrated(page, '/products/page/1?sort=alphabetical');
     await expect(page).toHaveURL(/\/products\?sort=alphabetical$/);
     for (const path of ['/products/page/0', '/products/page/abc', '/products/page/02', '/product-category/kleider/page/99']) {
-      const response = await page.goto(path);
+      const response = await openHydrated(page, path);
       expect(response?.status(), path).toBe(404);
     }
   });
 
   test('a category pages too', async ({ page }) => {
-    await page.goto('/product-category/damen');
+    await openHydrated(page, '/product-category/damen');
     await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 2' }).click();
     await expect(page).toHaveURL(/\/product-category\/damen\/page\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible();
@@ -104,7 +105,7 @@ test.describe('paging', () => {
 
 test.describe('filters and sorting in the URL', () => {
   test('filter and sort survive a reload', async ({ page }) => {
-    await page.goto('/products?categories=kleider&genders=damen&sort=price-asc');
+    await openHydrated(page, '/products?categories=kleider&genders=damen&sort=price-asc');
     const active = page.getByRole('group', { name: 'Aktive Filter' });
     await expect(active.getByRole('link', { name: 'Filter entfernen: Kleider' })).toBeVisible();
     await expect(active.getByRole('link', { name: 'Filter entfernen: Damen' })).toBeVisible();
@@ -121,23 +122,23 @@ test.describe('filters and sorting in the URL', () => {
   });
 
   test('sorts by price descending and alphabetically', async ({ page }) => {
-    await page.goto('/products?categories=hosen&sort=price-desc');
+    await openHydrated(page, '/products?categories=hosen&sort=price-desc');
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
-    await page.goto('/products?categories=hosen&sort=alphabetical');
+    await openHydrated(page, '/products?categories=hosen&sort=alphabetical');
     const names = await cardNames(page);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
   test('narrows by price range, colour, size and sale', async ({ page }) => {
-    await page.goto('/products?minPrice=100&maxPrice=40');
+    await openHydrated(page, '/products?minPrice=100&maxPrice=40');
     // Max below min is read as the range 40–100.
     await expect(page.getByRole('link', { name: /Filter entfernen: ab 40,00/ })).toBeVisible();
     const prices = await cardPrices(page);
     expect(prices.every((cents) => cents <= 100_00)).toBe(true);
 
-    await page.goto('/products?colors=schwarz&sizes=m&onSale=1');
+    await openHydrated(page, '/products?colors=schwarz&sizes=m&onSale=1');
     await expect(page.getByRole('link', { name: 'Filter entfernen: Schwarz' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Filter entfernen: M' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Filter entfernen: Angebote' })).toBeVisible();
@@ -146,7 +147,7 @@ test.describe('filters and sorting in the URL', () => {
   });
 
   test('removing a filter keeps the others; clearing shows everything again', async ({ page }) => {
-    await page.goto('/products?categories=kleider&genders=damen');
+    await openHydrated(page, '/products?categories=kleider&genders=damen');
     await page.getByRole('link', { name: 'Filter entfernen: Kleider' }).click();
     await expect(page).toHaveURL(/\/products\?genders=damen$/);
     await page.getByRole('link', { name: 'Alle Filter zurücksetzen' }).click();
@@ -154,14 +155,14 @@ test.describe('filters and sorting in the URL', () => {
   });
 
   test('no results offer to clear filters and search', async ({ page }) => {
-    await page.goto('/products?search=gibtesnichtxyz&categories=kleider');
+    await openHydrated(page, '/products?search=gibtesnichtxyz&categories=kleider');
     await expect(page.getByText('Keine Produkte gefunden')).toBeVisible();
     await page.getByRole('link', { name: 'Alle Filter und die Suche zurücksetzen' }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
 
   test('blank form fields are dropped from the URL', async ({ page }) => {
-    await page.goto('/products?search=&minPrice=&categories=hosen&rating=&debug');
+    await openHydrated(page, '/products?search=&minPrice=&categories=hosen&rating=&debug');
     await expect(page).toHaveURL(/\/products\?categories=hosen&debug=?$/);
   });
 });
@@ -172,7 +173,7 @@ test.describe('sections', () => {
       ['/damen', 'Damen'],
       ['/herren', 'Herren'],
     ] as const) {
-      const response = await page.goto(path);
+      const response = await openHydrated(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const link = page.getByRole('region', { name: 'Kategorien' }).getByRole('link').first();
@@ -182,14 +183,14 @@ test.describe('sections', () => {
   });
 
   test('any other section is "Page Not Found ?", unknown paths "Page not found"', async ({ page, context, baseURL }) => {
-    const kinder = await page.goto('/kinder');
+    const kinder = await openHydrated(page, '/kinder');
     expect(kinder?.status()).toBe(404);
     await expect(page.getByText('Seite nicht gefunden ?')).toBeVisible();
 
     await context.addCookies([{ name: 'locale', value: 'en_US', url: baseURL ?? '' }]);
-    await page.goto('/kinder');
+    await openHydrated(page, '/kinder');
     await expect(page.getByText('Page Not Found ?')).toBeVisible();
-    const deep = await page.goto('/a/b/c');
+    const deep = await openHydrated(page, '/a/b/c');
     expect(deep?.status()).toBe(404);
     await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
     await expect(page.getByText('Page Not Found ?')).toHaveCount(0);
@@ -210,9 +211,9 @@ test.describe('SEO', () => {
   });
 
   test('list pages have a canonical URL; filtered lists are not indexed', async ({ page }) => {
-    await page.goto('/products/page/2');
+    await openHydrated(page, '/products/page/2');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/page\/2$/);
-    await page.goto('/products?genders=damen');
+    await openHydrated(page, '/products?genders=damen');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
   });
 
   test('shows the shop name', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 const languageSelect = (page: Page) => page.getByRole('contentinfo').getByRole('combobox');
 
 test.describe('languages', () => {
   test('German is the default', async ({ page }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible();
     await expect(languageSelect(page)).toHaveValue('de_DE');
@@ -12,7 +13,7 @@ test.describe('languages', () => {
   });
 
   test('the switcher sets the locale cookie, and the choice survives navigation and reload', async ({ page, context }) => {
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await languageSelect(page).selectOption('en_US');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -51,7 +52,7 @@ test.describe('languages', () => {
   for (const [code, lang, title, footerColumn] of headings) {
     test(`renders in ${code}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'locale', value: code, url: baseURL ?? '' }]);
-      await page.goto('/contact');
+      await openHydrated(page, '/contact');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: footerColumn })).toBeVisible();
@@ -60,16 +61,16 @@ test.describe('languages', () => {
 
   test('an unknown locale cookie falls back to German', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'xx_XX', url: baseURL ?? '' }]);
-    await page.goto('/contact');
+    await openHydrated(page, '/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
   });
 
   test('dates and money follow the language', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'en_US', url: baseURL ?? '' }]);
-    await page.goto('/privacy-policy');
+    await openHydrated(page, '/privacy-policy');
     await expect(page.getByRole('main')).toContainText('Last updated: June 1, 2025');
-    await page.goto('/');
+    await openHydrated(page, '/');
     // US English euro format, e.g. "€49.95".
     await expect(page.getByRole('main').getByText(/€\d+\.\d{2}/).first()).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 const purchase = (page: Page) => page.locator('main');
 
@@ -8,7 +9,7 @@ async function mainImageSrc(page: Page): Promise<string> {
 
 test.describe('product page', () => {
   test('choosing a variation changes price, stock and image', async ({ page }) => {
-    await page.goto('/product/midikleid-charlotte');
+    await openHydrated(page, '/product/midikleid-charlotte');
     await expect(page.getByRole('heading', { level: 1, name: 'Midikleid Charlotte' })).toBeVisible();
 
     // The shop's defaults: Schwarz, M — regular price, one left.
@@ -28,7 +29,7 @@ test.describe('product page', () => {
 
   test('add to cart waits for a buyable variation and says honestly that the cart is coming', async ({ page }) => {
     // Default choice Marine / M is sold out.
-    await page.goto('/product/wickelkleid-frieda');
+    await openHydrated(page, '/product/wickelkleid-frieda');
     const addToCart = page.getByRole('button', { name: 'In den Warenkorb' });
     await expect(page.getByText('Nicht vorrätig')).toBeVisible();
     await expect(addToCart).toBeDisabled();
@@ -44,12 +45,12 @@ test.describe('product page', () => {
   });
 
   test('a sold-out product cannot be added', async ({ page }) => {
-    await page.goto('/product/blusenkleid-ida');
+    await openHydrated(page, '/product/blusenkleid-ida');
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
   });
 
   test('gallery thumbnails switch the main image', async ({ page }) => {
-    await page.goto('/product/midikleid-charlotte');
+    await openHydrated(page, '/product/midikleid-charlotte');
     const thumbnails = page.getByRole('button', { name: /^Bild \d+ von \d+ zeigen$/ });
     expect(await thumbnails.count()).toBeGreaterThan(1);
     const before = await mainImageSrc(page);
@@ -59,7 +60,7 @@ test.describe('product page', () => {
   });
 
   test('shows breadcrumb, categories, description and related products', async ({ page }) => {
-    await page.goto('/product/midikleid-charlotte');
+    await openHydrated(page, '/product/midikleid-charlotte');
     const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' });
     await expect(breadcrumb.getByRole('link', { name: 'Kleider' })).toHaveAttribute('href', '/product-category/kleider');
     await expect(page.getByRole('heading', { name: 'Beschreibung' })).toBeVisible();
@@ -70,16 +71,16 @@ test.describe('product page', () => {
   });
 
   test('simple products show their stock state', async ({ page }) => {
-    await page.goto('/product/tanktop-jule');
+    await openHydrated(page, '/product/tanktop-jule');
     await expect(page.getByText(/Nur noch \d+ auf Lager$/)).toBeVisible();
-    await page.goto('/product/shopper-alva');
+    await openHydrated(page, '/product/shopper-alva');
     await expect(page.getByText('Lieferbar auf Nachbestellung')).toBeVisible();
-    await page.goto('/product/seidentuch-aurelia');
+    await openHydrated(page, '/product/seidentuch-aurelia');
     await expect(page.getByText('Nicht vorrätig')).toBeVisible();
   });
 
   test('external products link to the partner instead of the cart', async ({ page }) => {
-    await page.goto('/product/espadrilles-carlotta');
+    await openHydrated(page, '/product/espadrilles-carlotta');
     const link = page.getByRole('link', { name: /Beim Partner kaufen/ });
     await expect(link).toHaveAttribute('href', /^https:\/\/partner\.example\.com\//);
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -87,7 +88,7 @@ test.describe('product page', () => {
   });
 
   test('carries Product and BreadcrumbList structured data and social metadata', async ({ page }) => {
-    await page.goto('/product/midikleid-charlotte');
+    await openHydrated(page, '/product/midikleid-charlotte');
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = scripts.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
     const product = data.find((entry) => entry['@type'] === 'Product');
@@ -99,7 +100,7 @@ test.describe('product page', () => {
   });
 
   test('an unknown product is "Product not found"', async ({ page }) => {
-    const response = await page.goto('/product/gibt-es-nicht');
+    const response = await openHydrated(page, '/product/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Produkt nicht gefunden')).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 /**
  * /search against the embedded engine (German shop). The backend builds the index in the
@@ -20,7 +21,7 @@ test('search as you type, refine, reload the same view, clear all', async ({ pag
   test.setTimeout(180_000);
   const { box, results, gender, category } = searchPage(page);
 
-  await page.goto('/search');
+  await openHydrated(page, '/search');
   await expect
     .poll(
       async () => {
@@ -57,25 +58,22 @@ test('search as you type, refine, reload the same view, clear all', async ({ pag
   const first = await firstHitName(results);
 
   // The URL alone gives the same view.
-  await page.goto(url);
+  await openHydrated(page, url);
   await expect(box).toHaveValue('kleid');
   await expect(gender.getByRole('checkbox', { name: /^Damen/ })).toBeChecked();
   await expect(category.getByRole('checkbox', { name: new RegExp(`^${categoryLabel}`) })).toBeChecked();
   await expect.poll(() => firstHitName(results)).toBe(first);
 
   // Clear all filters: the query stays, the refinements go.
-  // The reloaded page may still be hydrating: click again until the click takes.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
-    await expect(page).not.toHaveURL(/gender|category/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).not.toHaveURL(/gender|category/);
   await expect(gender.getByRole('checkbox', { name: /^Damen/ })).not.toBeChecked();
   await expect(box).toHaveValue('kleid');
 });
 
 test('no results offer to clear filters and search', async ({ page }) => {
   const { box, results } = searchPage(page);
-  await page.goto('/search?q=zzqxjvw');
+  await openHydrated(page, '/search?q=zzqxjvw');
   await expect(page.getByText('Keine Produkte gefunden').first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Alle Filter und die Suche zurücksetzen' }).click();
   await expect(box).toHaveValue('');
