@@ -10,9 +10,9 @@ import { Section } from '@/components/catalog/section';
 import { Notice } from '@/components/notice';
 import { ProductGrid } from '@/components/product/product-grid';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
-import { emptyCatalogQuery } from '@/lib/catalog/catalog-query';
-import { isGender, type Gender } from '@/lib/catalog/genders';
-import { productWhere } from '@/lib/catalog/product-where';
+import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
+import { isGender, type Gender } from '@/lib/browse/genders';
+import { productWhere } from '@/lib/browse/product-where';
 import { getProductCategories } from '@/lib/commerce/categories';
 import { getProducts } from '@/lib/commerce/products';
 import type { ImageRef } from '@/lib/commerce/types';
@@ -20,7 +20,7 @@ import { storeConfig } from '@/lib/config/store';
 import { routes } from '@/lib/routes';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('seo');

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { getAllCategories } from '@/lib/commerce/categories';
 import { getSitemapProducts } from '@/lib/commerce/sitemap';
-import { genders } from '@/lib/catalog/genders';
+import { genders } from '@/lib/browse/genders';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/site';
 

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { indexAllProducts, reindexProducts } from '../server/search/indexer';
+import { indexAllProducts, reindexProducts } from '../server/search/indexer/run';
 import { searchClient, searchTargetFromEnv } from '../server/search/indexer/target';
 
 const root = path.resolve(import.meta.dirname, '..');

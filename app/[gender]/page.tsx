@@ -8,10 +8,10 @@ import { Hero } from '@/components/catalog/hero';
 import { Section } from '@/components/catalog/section';
 import { Notice } from '@/components/notice';
 import { ProductGrid } from '@/components/product/product-grid';
-import { emptyCatalogQuery } from '@/lib/catalog/catalog-query';
-import { isGender, type Gender } from '@/lib/catalog/genders';
-import { productWhere } from '@/lib/catalog/product-where';
-import { genderProductsPath } from '@/lib/catalog/urls';
+import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
+import { isGender, type Gender } from '@/lib/browse/genders';
+import { productWhere } from '@/lib/browse/product-where';
+import { genderProductsPath } from '@/lib/browse/urls';
 import { getAllCategories, getCategory } from '@/lib/commerce/categories';
 import { countProducts, getProducts } from '@/lib/commerce/products';
 import { ok, type CommerceResult } from '@/lib/commerce/result';
@@ -20,7 +20,7 @@ import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ params }: RouteProps<{ gender: string }>): Promise<Metadata> {
   const { gender } = await params;

@@ -9,7 +9,7 @@ import { getAllCategories } from '@/lib/commerce/categories';
 import { storeConfig } from '@/lib/config/store';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('seo');

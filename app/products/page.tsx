@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductListPage } from '@/components/catalog/product-list-page';
-import { productsPath } from '@/lib/catalog/urls';
+import { productsPath } from '@/lib/browse/urls';
 import { storeConfig } from '@/lib/config/store';
 import { listMetadata } from '@/lib/seo/list-metadata';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ searchParams }: RouteProps): Promise<Metadata> {
   const t = await getTranslations('seo');

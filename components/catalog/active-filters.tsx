@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { clearFilters, serializeCatalogQuery, withQuery, type CatalogQuery } from '@/lib/catalog/catalog-query';
-import { filterChips, type FilterChip } from '@/lib/catalog/filter-chips';
-import { termName, type FilterOptions } from '@/lib/catalog/filter-options';
-import { isGender } from '@/lib/catalog/genders';
+import { clearFilters, serializeCatalogQuery, withQuery, type CatalogQuery } from '@/lib/browse/catalog-query';
+import { filterChips, type FilterChip } from '@/lib/browse/filter-chips';
+import { termName, type FilterOptions } from '@/lib/browse/filter-options';
+import { isGender } from '@/lib/browse/genders';
 import { useFormat } from '@/lib/i18n/use-format';
 
 type ActiveFiltersProps = {

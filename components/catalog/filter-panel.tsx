@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { CatalogQuery } from '@/lib/catalog/catalog-query';
-import { MAX_SEARCH_LENGTH } from '@/lib/catalog/catalog-query';
-import { isLightSwatch, swatchColor } from '@/lib/catalog/colors';
-import type { FilterOptions } from '@/lib/catalog/filter-options';
-import { genders } from '@/lib/catalog/genders';
+import type { CatalogQuery } from '@/lib/browse/catalog-query';
+import { MAX_SEARCH_LENGTH } from '@/lib/browse/catalog-query';
+import { isLightSwatch, swatchColor } from '@/lib/browse/colors';
+import type { FilterOptions } from '@/lib/browse/filter-options';
+import { genders } from '@/lib/browse/genders';
 import type { FilterTerm } from '@/lib/commerce/types';
 
 type FilterPanelProps = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FillImage } from '@/components/ui/fill-image';
-import { genders, type Gender } from '@/lib/catalog/genders';
+import { genders, type Gender } from '@/lib/browse/genders';
 import type { ImageRef } from '@/lib/commerce/types';
 import { routes } from '@/lib/routes';
 

@@ -1,4 +1,4 @@
-import { serializeCatalogQuery, type CatalogQuery } from '@/lib/catalog/catalog-query';
+import { serializeCatalogQuery, type CatalogQuery } from '@/lib/browse/catalog-query';
 
 /**
  * The list's current state as hidden fields, for a form that does not show those controls

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { pageLinks } from '@/lib/catalog/pagination';
+import { pageLinks } from '@/lib/browse/pagination';
 
 type PaginationNavProps = {
   page: number;

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorView } from '@/components/ui/error-view';
-import { hasActiveFilters, parseCatalogQuery, serializeCatalogQuery, withQuery, type SearchParams } from '@/lib/catalog/catalog-query';
-import { foreignParams, hasEmptyCatalogParams } from '@/lib/catalog/canonical-query';
-import { buildFilterOptions, noFilterOptions } from '@/lib/catalog/filter-options';
-import { isGender } from '@/lib/catalog/genders';
-import { productWhere } from '@/lib/catalog/product-where';
+import { hasActiveFilters, parseCatalogQuery, serializeCatalogQuery, withQuery, type SearchParams } from '@/lib/browse/catalog-query';
+import { foreignParams, hasEmptyCatalogParams } from '@/lib/browse/canonical-query';
+import { buildFilterOptions, noFilterOptions } from '@/lib/browse/filter-options';
+import { isGender } from '@/lib/browse/genders';
+import { productWhere } from '@/lib/browse/product-where';
 import { getAllCategories } from '@/lib/commerce/categories';
 import { getProductPage } from '@/lib/commerce/products';
 import { getFilterTerms } from '@/lib/commerce/terms';

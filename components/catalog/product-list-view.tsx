@@ -7,10 +7,10 @@ import {
   serializeCatalogQuery,
   withQuery,
   type CatalogQuery,
-} from '@/lib/catalog/catalog-query';
-import { filterChips } from '@/lib/catalog/filter-chips';
-import type { FilterOptions } from '@/lib/catalog/filter-options';
-import { sortOptions } from '@/lib/catalog/sort';
+} from '@/lib/browse/catalog-query';
+import { filterChips } from '@/lib/browse/filter-chips';
+import type { FilterOptions } from '@/lib/browse/filter-options';
+import { sortOptions } from '@/lib/browse/sort';
 import type { ProductPage } from '@/lib/commerce/types';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { ActiveFilters } from './active-filters';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FillImage } from '@/components/ui/fill-image';
-import { discountPercent } from '@/lib/catalog/price';
+import { discountPercent } from '@/lib/browse/price';
 import type { ProductCard as ProductCardData } from '@/lib/commerce/types';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { attributeNameKey } from '@/lib/catalog/attribute-match';
-import { discountPercent } from '@/lib/catalog/price';
+import { attributeNameKey } from '@/lib/browse/attribute-match';
+import { discountPercent } from '@/lib/browse/price';
 import type { Availability, PriceInfo, ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { AvailabilityText } from './availability-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState } from 'react';
-import { findVariation, type Selection } from '@/lib/catalog/variation-selection';
+import { findVariation, type Selection } from '@/lib/browse/variation-selection';
 import type { ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 
 type ProductSelectionValue = {

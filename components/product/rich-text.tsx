@@ -2,7 +2,7 @@ import type { SafeHtml } from '@/lib/commerce/types';
 
 /**
  * Shop copy (descriptions) as HTML. Only SafeHtml is accepted: it comes out of
- * lib/catalog/sanitize-html, which keeps a small allow-list of tags and no scripts.
+ * lib/browse/sanitize-html, which keeps a small allow-list of tags and no scripts.
  */
 export function RichText({ html, className = '' }: { html: SafeHtml; className?: string }) {
   if (!html) return null;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { attributeNameKey, sameAttributeValue } from '@/lib/catalog/attribute-match';
-import { isLightSwatch, swatchColor } from '@/lib/catalog/colors';
-import { choose, isOptionAvailable } from '@/lib/catalog/variation-selection';
+import { attributeNameKey, sameAttributeValue } from '@/lib/browse/attribute-match';
+import { isLightSwatch, swatchColor } from '@/lib/browse/colors';
+import { choose, isOptionAvailable } from '@/lib/browse/variation-selection';
 import type { ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 import { useProductSelection } from './product-selection';
 

@@ -28,7 +28,7 @@ export const MAX_TAG_LENGTH = 256;
 export const cachePolicies = {
   /**
    * New arrivals, prices and stock in lists change with shop work during the day: a minute.
-   * Cursor steps (lib/catalog/pagination) share it, so a page and its cursor agree.
+   * Cursor steps (lib/browse/pagination) share it, so a page and its cursor agree.
    */
   productList: { tags: [cacheTags.products], revalidate: 60 },
   /**

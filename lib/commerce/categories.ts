@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { GetProductCategoriesDocument, GetProductCategoryDocument, type GetProductCategoriesQuery } from '@/graphql/generated/graphql';
-import { htmlToSummary } from '@/lib/catalog/sanitize-html';
+import { htmlToSummary } from '@/lib/browse/sanitize-html';
 import { storeConfig } from '@/lib/config/store';
 import { cachePolicies } from './cache';
 import { queryCatalog } from './query';

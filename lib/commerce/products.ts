@@ -5,7 +5,7 @@ import {
   type GetProductsCursorQuery,
   type RootQueryToProductConnectionWhereArgs,
 } from '@/graphql/generated/graphql';
-import { cursorSteps, pageCount } from '@/lib/catalog/pagination';
+import { cursorSteps, pageCount } from '@/lib/browse/pagination';
 import { storeConfig } from '@/lib/config/store';
 import { cachePolicies } from './cache';
 import { queryCatalog } from './query';
@@ -31,7 +31,7 @@ export async function countProducts(where: Where): Promise<CommerceResult<number
 
 /**
  * Page `page` of a product list, or null when there is no such page (→ 404).
- * Reaching page n: see lib/catalog/pagination (cursor-only steps over the earlier pages,
+ * Reaching page n: see lib/browse/pagination (cursor-only steps over the earlier pages,
  * each cached, then one request for the page's products).
  */
 export async function getProductPage(where: Where, page: number, perPage: number): Promise<CommerceResult<ProductPage | null>> {

@@ -63,7 +63,7 @@ export type CategoryDetail = CategorySummary & {
 };
 
 /**
- * HTML that went through lib/catalog/sanitize-html: only an allow-list of tags, no
+ * HTML that went through lib/browse/sanitize-html: only an allow-list of tags, no
  * attributes but safe links. The brand keeps unsanitised strings out of dangerouslySetInnerHTML.
  */
 export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
@@ -75,7 +75,7 @@ export type AttributeOption = {
 };
 
 export type ProductAttribute = {
-  /** As the backend names it ("pa_color", "material"); compare with lib/catalog/attribute-match. */
+  /** As the backend names it ("pa_color", "material"); compare with lib/browse/attribute-match. */
   name: string;
   label: string;
   /** Colour attributes get swatches. */

@@ -1,4 +1,4 @@
-import { isGender } from '@/lib/catalog/genders';
+import { isGender } from '@/lib/browse/genders';
 import type { CategorySummary, ProductDetail } from '@/lib/commerce/types';
 import { routes } from '@/lib/routes';
 import type { Crumb } from './json-ld';

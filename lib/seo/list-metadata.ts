@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { hasActiveFilters, parseCatalogQuery, type SearchParams } from '@/lib/catalog/catalog-query';
+import { hasActiveFilters, parseCatalogQuery, type SearchParams } from '@/lib/browse/catalog-query';
 import type { ImageRef } from '@/lib/commerce/types';
 import { pageMetadata } from './metadata';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import { indexAllProducts } from '../../server/search/indexer';
+import { indexAllProducts } from '../../server/search/indexer/run';
 import { primarySettings, replicaNames, replicaSettings } from '../../server/search/indexer/index-settings';
 import { productRecord, readProducts, type ProductRecord } from '../../server/search/indexer/products';
 import { credentialsFile, searchClient, searchTargetFromEnv } from '../../server/search/indexer/target';

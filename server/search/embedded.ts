@@ -1,7 +1,7 @@
 import type { ChangeConsumer } from '../commerce/catalog/change-feed';
 import type { Database } from '../db';
 import { createSearchService, type SearchService } from './index';
-import { indexIfEmpty, reindexProducts, type IndexerOptions } from './indexer';
+import { indexIfEmpty, reindexProducts, type IndexerOptions } from './indexer/run';
 import { searchClient, searchTargetFromEnv, writeCredentialsFile, type SearchTarget } from './indexer/target';
 
 export interface EmbeddedSearch extends SearchService {

@@ -2,10 +2,10 @@
  * The demo catalogue. Layout: data/ holds the hand-written tables (categories, colours, sizes,
  * product lines, copy, reviewers); plan-*.ts turn them into an in-memory plan with a seeded PRNG;
  * images.ts and pdf.ts write the files; writer.ts bulk-inserts the plan; derived columns come
- * from server/catalog/derived.ts, as after any other catalogue write.
+ * from server/commerce/catalog/derived-columns.ts, as after any other catalogue write.
  */
 import { performance } from 'node:perf_hooks';
-import { refreshDerivedCatalog, refreshTermCounts } from '../catalog/derived';
+import { refreshDerivedCatalog, refreshTermCounts } from '../commerce/catalog/derived-columns';
 import type { Database } from '../db/database';
 import { renderImages } from './images';
 import type { ShopPlan } from './model';

@@ -1,7 +1,7 @@
 import type { SearchResponse } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
-import { indexAllProducts, reindexProducts } from '@/server/search/indexer';
+import { indexAllProducts, reindexProducts } from '@/server/search/indexer/run';
 import { searchClient, searchTargetFromEnv } from '@/server/search/indexer/target';
 import { startTestBackend } from '../server/backend';
 

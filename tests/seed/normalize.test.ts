@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText } from '@/server/catalog/derived';
+import { normalizeSearchText } from '@/server/commerce/catalog/derived-columns';
 import { slugify } from '@/server/seed/text';
 
 describe('normalizeSearchText', () => {

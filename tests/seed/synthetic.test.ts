@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDerivedCatalog, refreshTermCounts } from '@/server/catalog/derived';
+import { refreshDerivedCatalog, refreshTermCounts } from '@/server/commerce/catalog/derived-columns';
 import { openDatabase, type Database, type Queryable } from '@/server/db';
 import { isSeeded, resetCatalog, seedShop, type SeedSummary } from '@/server/seed';
 

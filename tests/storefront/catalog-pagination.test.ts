@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorSteps, MAX_CURSOR_STEP, pageCount, pageLinks, parsePageNumber } from '@/lib/catalog/pagination';
+import { cursorSteps, MAX_CURSOR_STEP, pageCount, pageLinks, parsePageNumber } from '@/lib/browse/pagination';
 
 describe('pageCount', () => {
   it('rounds up and keeps an empty list on one page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignParams, hasEmptyCatalogParams } from '@/lib/catalog/canonical-query';
+import { foreignParams, hasEmptyCatalogParams } from '@/lib/browse/canonical-query';
 import {
   clearFilters,
   emptyCatalogQuery,
@@ -10,10 +10,10 @@ import {
   withQuery,
   type CatalogQuery,
   type SearchParams,
-} from '@/lib/catalog/catalog-query';
-import { filterChips } from '@/lib/catalog/filter-chips';
-import { productWhere } from '@/lib/catalog/product-where';
-import { toUrlSearchParams } from '@/lib/catalog/search-params';
+} from '@/lib/browse/catalog-query';
+import { filterChips } from '@/lib/browse/filter-chips';
+import { productWhere } from '@/lib/browse/product-where';
+import { toUrlSearchParams } from '@/lib/browse/search-params';
 
 /** What Next hands a page for a query string: repeated names become arrays. */
 function searchParamsOf(query: string): SearchParams {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailFragment, VariationDetailFragment } from '@/graphql/generated/graphql';
-import { availabilityOf, canBeOrdered } from '@/lib/catalog/availability';
+import { availabilityOf, canBeOrdered } from '@/lib/browse/availability';
 import { reshapeProductDetail } from '@/lib/commerce/reshape/product-detail';
 
 const image = (name: string) => ({

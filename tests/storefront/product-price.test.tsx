@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductPrice } from '@/components/product/product-price';
 import { SaleBadge } from '@/components/product/sale-badge';
-import { discountPercent } from '@/lib/catalog/price';
+import { discountPercent } from '@/lib/browse/price';
 import type { PriceInfo } from '@/lib/commerce/types';
 import deProduct from '@/messages/de_DE/product.json';
 import enProduct from '@/messages/en_US/product.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToParagraphs, htmlToSummary, sanitizeHtml } from '@/lib/catalog/sanitize-html';
+import { htmlToParagraphs, htmlToSummary, sanitizeHtml } from '@/lib/browse/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeNameKey, attributeValueKey, sameAttributeName, sameAttributeValue } from '@/lib/catalog/attribute-match';
+import { attributeNameKey, attributeValueKey, sameAttributeName, sameAttributeValue } from '@/lib/browse/attribute-match';
 import {
   choose,
   findVariation,
@@ -7,7 +7,7 @@ import {
   initialSelection,
   isComplete,
   isOptionAvailable,
-} from '@/lib/catalog/variation-selection';
+} from '@/lib/browse/variation-selection';
 import type { ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 
 function attribute(name: string, options: string[], overrides: Partial<ProductAttribute> = {}): ProductAttribute {

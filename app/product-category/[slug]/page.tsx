@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ params, searchParams }: RouteProps<{ slug: string }>): Promise<Metadata> {
   return categoryMetadata((await params).slug, 1, await searchParams);

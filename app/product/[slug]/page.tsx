@@ -15,7 +15,7 @@ import { ProductSelectionProvider } from '@/components/product/product-selection
 import { RichText } from '@/components/product/rich-text';
 import { StarRating } from '@/components/product/star-rating';
 import { ErrorView } from '@/components/ui/error-view';
-import { findVariation, initialSelection, variationAttributes } from '@/lib/catalog/variation-selection';
+import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
 import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
@@ -24,7 +24,7 @@ import { routes } from '@/lib/routes';
 import { productCrumbs } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ params }: RouteProps<{ slug: string }>): Promise<Metadata> {
   const { slug } = await params;

@@ -1,7 +1,7 @@
 import type { ProductCardFragment, ProductDetailFragment } from '@/graphql/generated/graphql';
-import { attributeNameKey } from '@/lib/catalog/attribute-match';
-import { availabilityOf, canBeOrdered } from '@/lib/catalog/availability';
-import { htmlToSummary, sanitizeHtml } from '@/lib/catalog/sanitize-html';
+import { attributeNameKey } from '@/lib/browse/attribute-match';
+import { availabilityOf, canBeOrdered } from '@/lib/browse/availability';
+import { htmlToSummary, sanitizeHtml } from '@/lib/browse/sanitize-html';
 import type { ImageRef, ProductAttribute, ProductDetail, ProductVariation, VariationAttribute } from '../types';
 import { reshapeCategorySummaries } from './category';
 import { reshapeImage } from './image';

@@ -1,5 +1,5 @@
 import type { ProductReviewListFragment } from '@/graphql/generated/graphql';
-import { htmlToParagraphs } from '@/lib/catalog/sanitize-html';
+import { htmlToParagraphs } from '@/lib/browse/sanitize-html';
 import type { ProductReview, ProductReviews } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import type { VariationDetailFragment } from '@/graphql/generated/graphql';
-import { availabilityOf, canBeOrdered } from '@/lib/catalog/availability';
+import { availabilityOf, canBeOrdered } from '@/lib/browse/availability';
 import { parseDecimalToCents, type Money } from '@/lib/money';
 import type { ProductVariation } from '../types';
 import { reshapeImage } from './image';

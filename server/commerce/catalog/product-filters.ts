@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../../catalog/derived';
+import { normalizeSearchText } from './derived-columns';
 import type { SqlParams } from './sql-builder';
 import type { TermIndex } from './term-index';
 

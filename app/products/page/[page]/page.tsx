@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductListPage } from '@/components/catalog/product-list-page';
-import { withQuery, type SearchParams } from '@/lib/catalog/catalog-query';
-import { parsePageNumber } from '@/lib/catalog/pagination';
-import { productsPath } from '@/lib/catalog/urls';
+import { withQuery, type SearchParams } from '@/lib/browse/catalog-query';
+import { parsePageNumber } from '@/lib/browse/pagination';
+import { productsPath } from '@/lib/browse/urls';
 import { storeConfig } from '@/lib/config/store';
 import { listMetadata } from '@/lib/seo/list-metadata';
-import { toUrlSearchParams } from '@/lib/catalog/search-params';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import { toUrlSearchParams } from '@/lib/browse/search-params';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ params, searchParams }: RouteProps<{ page: string }>): Promise<Metadata> {
   const page = parsePageNumber((await params).page) ?? 1;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { withQuery } from '@/lib/catalog/catalog-query';
-import { parsePageNumber } from '@/lib/catalog/pagination';
-import { toUrlSearchParams } from '@/lib/catalog/search-params';
-import { categoryPath } from '@/lib/catalog/urls';
+import { withQuery } from '@/lib/browse/catalog-query';
+import { parsePageNumber } from '@/lib/browse/pagination';
+import { toUrlSearchParams } from '@/lib/browse/search-params';
+import { categoryPath } from '@/lib/browse/urls';
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
-import type { RouteProps } from '@/lib/catalog/route-props';
+import type { RouteProps } from '@/lib/browse/route-props';
 
 export async function generateMetadata({ params, searchParams }: RouteProps<{ slug: string; page: string }>): Promise<Metadata> {
   const { slug, page } = await params;

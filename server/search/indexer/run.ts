@@ -4,9 +4,9 @@
  * Algolia application alike (`npm run index`, start-up indexing, the change feed).
  */
 import type { Algoliasearch, BatchRequest } from 'algoliasearch';
-import type { ProductChange } from '../commerce/catalog/change-feed';
-import { primarySettings, replicaSettings } from './indexer/index-settings';
-import { productRecord, readProducts, type ProductRecord } from './indexer/products';
+import type { ProductChange } from '../../commerce/catalog/change-feed';
+import { primarySettings, replicaSettings } from './index-settings';
+import { productRecord, readProducts, type ProductRecord } from './products';
 
 export interface IndexerOptions {
   client: Algoliasearch;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 /**
  * Columns of `product` that are derived from other rows. They are stored rather than computed per
