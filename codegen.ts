@@ -5,7 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * (the contract), not from the embedded server: the storefront must work against both.
  * The output in graphql/generated/ is committed, so building the app never needs the schema.
  */
-export const contractSchemaPath = process.env.CONTRACT_SCHEMA ?? '../shared/contract/woographql.graphql';
+export const contractSchemaPath = process.env.CONTRACT_SCHEMA ?? 'contract/woographql.graphql';
 
 export const generatedDir = 'graphql/generated/';
 

@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '@/server/commerce/schema';
 
-const contractPath = path.resolve(__dirname, '../../../shared/contract/woographql.graphql');
+const contractPath = path.resolve(__dirname, '../../contract/woographql.graphql');
 const contract = buildSchema(readFileSync(contractPath, 'utf8'));
 const embedded = buildSchema(loadTypeDefs());
 
