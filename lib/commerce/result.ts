@@ -42,16 +42,3 @@ export function toCommerceError(error: unknown): CommerceError {
   }
   return { kind: 'network', message: messageOf(error) };
 }
-
-/** One line for server logs: operation, layer, status and the server's messages. */
-export function describeCommerceError(operationName: string, error: CommerceError): string {
-  switch (error.kind) {
-    case 'graphql':
-      return `[commerce] ${operationName}: GraphQL errors: ${error.messages.join(' | ')}`;
-    case 'http':
-    case 'parse':
-      return `[commerce] ${operationName}: ${error.kind} error, status ${error.status}: ${error.message}`;
-    case 'network':
-      return `[commerce] ${operationName}: network error: ${error.message}`;
-  }
-}

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { cacheTags, MAX_TAG_LENGTH, tagsForCategoryChange, tagsForProductChange } from './cache';
 
 /**
@@ -37,33 +38,35 @@ export function isKnownTag(tag: string): boolean {
 
 export type RevalidationBody = { ok: true; tags: string[] } | { ok: false; error: string };
 
-function isSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 && !/\s/.test(value);
-}
+// The body comes from outside (the backend or a WooCommerce webhook): each part is checked by
+// a schema, and every refusal names what a sender must change.
+const JsonObject = z.record(z.string(), z.unknown());
+const TagList = z.array(z.unknown()).min(1).max(MAX_TAGS);
+const KnownTag = z.string().refine(isKnownTag);
+const Change = z.object({ type: z.enum(['product', 'category']) });
+const Slug = z.string().min(1).max(200).regex(/^\S+$/);
 
 export function parseRevalidationBody(rawBody: string): RevalidationBody {
-  let body: unknown;
+  let json: unknown;
   try {
-    body = JSON.parse(rawBody);
+    json = JSON.parse(rawBody);
   } catch {
     return { ok: false, error: 'The body is not JSON.' };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, error: 'The body must be a JSON object.' };
-  }
-  const fields = body as Record<string, unknown>;
-  if ('tags' in fields) {
-    const { tags } = fields;
-    if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) {
-      return { ok: false, error: `"tags" must be a list of 1 to ${MAX_TAGS} tags.` };
-    }
-    const unknown = tags.filter((tag) => typeof tag !== 'string' || !isKnownTag(tag));
+  const fields = JsonObject.safeParse(json);
+  if (!fields.success) return { ok: false, error: 'The body must be a JSON object.' };
+  if ('tags' in fields.data) {
+    const tags = TagList.safeParse(fields.data.tags);
+    if (!tags.success) return { ok: false, error: `"tags" must be a list of 1 to ${MAX_TAGS} tags.` };
+    const unknown = tags.data.filter((tag) => !KnownTag.safeParse(tag).success);
     if (unknown.length > 0) return { ok: false, error: `Unknown tags: ${JSON.stringify(unknown)}.` };
-    return { ok: true, tags: [...new Set(tags as string[])] };
+    return { ok: true, tags: [...new Set(tags.data as string[])] };
   }
-  if (fields.type === 'product' || fields.type === 'category') {
-    if (!isSlug(fields.slug)) return { ok: false, error: '"slug" must be a non-empty slug.' };
-    return { ok: true, tags: fields.type === 'product' ? tagsForProductChange(fields.slug) : tagsForCategoryChange(fields.slug) };
+  const change = Change.safeParse(fields.data);
+  if (change.success) {
+    const slug = Slug.safeParse(fields.data.slug);
+    if (!slug.success) return { ok: false, error: '"slug" must be a non-empty slug.' };
+    return { ok: true, tags: change.data.type === 'product' ? tagsForProductChange(slug.data) : tagsForCategoryChange(slug.data) };
   }
   return { ok: false, error: 'Send {"tags": [...]} or {"type": "product" | "category", "slug": "…"}.' };
 }

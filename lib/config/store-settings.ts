@@ -54,8 +54,6 @@ export const exampleStoreSettings: StoreSettings = {
   saleBadgeType: 'percent',
 };
 
-export type StoreSettingsVariant = 'default' | 'example';
-
 export function readStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {
   const variant = env.STORE_SETTINGS_VARIANT ?? 'default';
   if (variant !== 'default' && variant !== 'example') {

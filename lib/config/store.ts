@@ -33,5 +33,3 @@ export const storeConfig = {
     facebook: 'https://www.facebook.com/',
   },
 } as const;
-
-export type StoreConfig = typeof storeConfig;

@@ -49,8 +49,6 @@ export function toLocaleCode(locale: string): LocaleCode {
   return parseLocaleCode(locale.replace('-', '_'));
 }
 
-export const defaultIntlLocale: IntlLocale = toIntlLocale(defaultLocaleCode);
-
 /** The `document.cookie` assignment that selects `code` (what the language switcher writes). */
 export function localeCookieString(code: LocaleCode): string {
   return `${localeCookie.name}=${code}; Max-Age=${localeCookie.maxAgeSeconds}; Path=${localeCookie.path}; SameSite=${localeCookie.sameSite}`;

@@ -32,12 +32,3 @@ export interface Database extends Queryable {
   snapshot?: () => Promise<Blob | File>;
   readonly driver: 'pglite' | 'postgres';
 }
-
-export async function queryOne<Row extends object>(
-  db: Queryable,
-  sql: string,
-  params?: readonly SqlParam[],
-): Promise<Row | undefined> {
-  const rows = await db.query<Row>(sql, params);
-  return rows[0];
-}

@@ -3,7 +3,6 @@ import type { Database } from './database';
 import { migrate } from './migrate';
 
 export type { Database, Queryable, SqlParam } from './database';
-export { queryOne } from './database';
 
 export interface StorageConfig {
   /** A Postgres server; when absent the backend runs PGlite in-process. */

@@ -10,7 +10,6 @@ import { databaseStore, memoryStore } from './engine/store';
 import { createSearchHandler, type SearchRequestHandler } from './http/handler';
 
 export type { SearchCredentials } from './credentials';
-export { resolveSearchCredentials } from './credentials';
 export { SearchEngine } from './engine/engine';
 
 export interface SearchService {

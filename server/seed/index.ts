@@ -17,7 +17,6 @@ import { writePlan } from './writer';
 
 export { isSeeded, resetCatalog, startChangeFeedAfresh } from './reset';
 export { planShop } from './plan-shop';
-export { planSynthetic } from './plan-synthetic';
 export { LOOKBOOK_PATH } from './plan-specials';
 
 export interface SeedOptions {

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { describeCommerceError, toCommerceError } from '@/lib/commerce/result';
+import { describeReport, toErrorReport } from '@/lib/commerce/error-log';
+import { toCommerceError } from '@/lib/commerce/result';
 
 describe('toCommerceError', () => {
   it('reads GraphQL errors with every message', () => {
@@ -33,13 +34,13 @@ describe('toCommerceError', () => {
   });
 });
 
-describe('describeCommerceError', () => {
-  it('names the operation, the layer and the details', () => {
-    expect(describeCommerceError('GetNewestProducts', { kind: 'http', status: 502, message: 'Bad Gateway' })).toBe(
-      '[commerce] GetNewestProducts: http error, status 502: Bad Gateway',
-    );
-    expect(describeCommerceError('GetProductCategories', { kind: 'graphql', messages: ['a', 'b'], message: 'a' })).toBe(
-      '[commerce] GetProductCategories: GraphQL errors: a | b',
-    );
+describe('describeReport', () => {
+  it('names the operation, the layer, the status and every message', () => {
+    const http = toErrorReport({ type: 'query', name: 'GetNewestProducts' }, { kind: 'http', status: 502, message: 'Bad Gateway' }, 502);
+    expect(describeReport(http)).toBe('[commerce] query GetNewestProducts failed (http, status 502): Bad Gateway');
+    const graphql = toErrorReport({ type: 'query', name: 'GetProductCategories' }, { kind: 'graphql', messages: ['a', 'b'], message: 'a' }, 200);
+    expect(describeReport(graphql)).toBe('[commerce] query GetProductCategories failed (graphql, status 200): a | b');
+    const down = toErrorReport({ type: 'query', name: 'GetProduct' }, { kind: 'network', message: 'fetch failed' }, null);
+    expect(describeReport(down)).toBe('[commerce] query GetProduct failed (network, no response): fetch failed');
   });
 });

@@ -145,12 +145,6 @@ export interface ProductAttributeRow {
   label: string;
 }
 
-export interface AttributeTaxonomyRow {
-  id: number;
-  taxonomy: string;
-  label: string;
-}
-
 /**
  * A chosen attribute value (of a variation, or a product's default), with what its global
  * taxonomy and term say about it; label, term_id and term_name are null for local attributes.

@@ -35,7 +35,3 @@ export function color(slug: string): ColorDef {
   if (!found) throw new Error(`Unknown colour ${slug}`);
   return found;
 }
-
-export function isColorSlug(slug: string): slug is ColorSlug {
-  return BY_SLUG.has(slug);
-}
