@@ -26,8 +26,6 @@ export const COLORS = [
   { slug: 'rosa', name: 'Rosa', hex: '#eab3c0' },
 ] as const satisfies readonly ColorDef[];
 
-export type ColorSlug = (typeof COLORS)[number]['slug'];
-
 const BY_SLUG = new Map<string, ColorDef>(COLORS.map((c) => [c.slug, c]));
 
 export function color(slug: string): ColorDef {
