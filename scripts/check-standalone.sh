@@ -11,10 +11,12 @@ cd "$repo"
 
 fail() { printf 'check-standalone: %s\n' "$*" >&2; exit 1; }
 
-# 1. No tracked file may point at a folder beside the repository (the pattern is written so
-#    that this script does not match itself).
-if git grep -nI -e '\.\./shared' -- . ; then
-  fail 'tracked files refer to a folder outside the repository (above)'
+# 1. No tracked file may point at a folder beside the repository, nor cite documents a reader
+#    of the repository cannot open: cite docs/behaviour.md, docs/woographql-contract.md and
+#    docs/toolchain.md instead. (The patterns are written so that this script does not match
+#    itself.)
+if git grep -nIE -e '\.\./shared' -e '\b[Ss]pec §' -e 'CONTRACT\.md' -- . ; then
+  fail 'tracked files refer to documents outside the repository (above)'
 fi
 
 [ -d node_modules ] || fail 'node_modules is missing: run npm install first'
