@@ -1,5 +1,5 @@
 /**
- * Runs in the browser before the app hydrates: the client-side safety nets of spec §4.
+ * Runs in the browser before the app hydrates: the client-side safety nets of docs/behaviour.md §4.
  * Kept tiny, as it loads on every page. The logic lives in lib/client/.
  */
 import { createBuildCheck, fetchLatestBuildId, loadInFull, startBuildCheck } from '@/lib/client/build-check';

@@ -6,7 +6,7 @@ export async function generateMetadata() {
   return { title: t('pageNotFound'), robots: { index: false } };
 }
 
-/** Unknown paths (spec §2): 'Page not found', inside the normal layout. */
+/** Unknown paths (docs/behaviour.md §2): 'Page not found', inside the normal layout. */
 export default async function NotFound() {
   const t = await getTranslations('errors');
   return <ErrorView statusCode={404} message={t('pageNotFound')} />;

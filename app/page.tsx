@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const newestWhere = productWhere({ ...emptyCatalogQuery, sort: 'latest' });
-// WooCommerce's popularity is total sales (spec §3: totalSales).
+// WooCommerce's popularity is total sales (docs/behaviour.md §3: totalSales).
 const popularWhere = { ...productWhere(emptyCatalogQuery), orderby: [{ field: 'POPULARITY' as const, order: 'DESC' as const }] };
 
 export default async function HomePage({ searchParams }: RouteProps) {

@@ -28,7 +28,7 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-/** Outline for visitors, filled once a shopper is logged in (spec §2). */
+/** Outline for visitors, filled once a shopper is logged in (docs/behaviour.md §2). */
 export function AccountIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Svg {...props} filled={filled}>

@@ -10,7 +10,7 @@ const overlay = (page: Page) => page.locator('[data-shell-overlay]');
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test.describe('header', () => {
-  test('has the logo, main menu and icon links of the spec', async ({ page }) => {
+  test('has the logo, main menu and icon links of docs/behaviour.md §2', async ({ page }) => {
     await openHydrated(page, '/contact');
     const header = banner(page);
     await expect(header.getByRole('link', { name: 'Vitrine', exact: true })).toHaveAttribute('href', '/');

@@ -1,5 +1,5 @@
 /**
- * The storefront's URLs (see the spec's route table), built in one place so links and
+ * The storefront's URLs (see the route table in docs/behaviour.md §2), built in one place so links and
  * pages cannot drift apart.
  */
 export type Gender = 'damen' | 'herren';

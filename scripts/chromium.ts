@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The Chromium flags of ../shared/TOOLCHAIN.md: headless, and none of the background traffic a
+ * The Chromium flags of docs/toolchain.md: headless, and none of the background traffic a
  * closed network refuses. Shared by the Playwright config and the benchmarks.
  */
 export const CHROMIUM_FLAGS = [

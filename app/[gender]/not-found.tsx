@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/ui/error-view';
 
-/** Spec §2: a /{gender} other than damen or herren is a 404 with 'Page Not Found ?'. */
+/** docs/behaviour.md §2: a /{gender} other than damen or herren is a 404 with 'Page Not Found ?'. */
 export default async function GenderNotFound() {
   const t = await getTranslations('errors');
   return <ErrorView statusCode={404} message={t('genderPageNotFound')} />;

@@ -59,7 +59,7 @@ async function genderCategories(gender: Gender): Promise<CommerceResult<Category
   );
 }
 
-/** /damen and /herren (spec §5: no other value); anything else is 'Page Not Found ?'. */
+/** /damen and /herren (docs/behaviour.md §5: no other value); anything else is 'Page Not Found ?'. */
 export default async function GenderPage({ params, searchParams }: RouteProps<{ gender: string }>) {
   const { gender } = await params;
   if (!isGender(gender)) notFound();

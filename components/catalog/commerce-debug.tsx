@@ -2,7 +2,7 @@ import { requestErrorReports } from '@/lib/commerce/error-log';
 import { ConsoleErrorReporter } from './console-error-reporter';
 
 /**
- * Spec §2/§8: a `debug` query parameter enables logging of API errors. Rendered last on a
+ * docs/behaviour.md §2/§8: a `debug` query parameter enables logging of API errors. Rendered last on a
  * catalogue page (after its data has loaded), it hands this request's failed commerce calls
  * to the browser console. Without `debug` it renders nothing.
  */

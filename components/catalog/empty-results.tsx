@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-/** Spec §8: 'No products found', a hint, and a way to clear every filter and the search. */
+/** docs/behaviour.md §8: 'No products found', a hint, and a way to clear every filter and the search. */
 export function EmptyResults({ clearHref }: { clearHref: string }) {
   const t = useTranslations('errors');
   return (

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ArrowRightIcon } from '@/components/icons';
 import type { ExternalLink } from '@/lib/commerce/types';
 
-/** An external product is bought on the partner's site (spec §3: externalUrl, buttonText). */
+/** An external product is bought on the partner's site (docs/behaviour.md §3: externalUrl, buttonText). */
 export function ExternalProductLink({ link }: { link: ExternalLink }) {
   const t = useTranslations('product');
   return (

@@ -8,7 +8,7 @@ type SaleBadgeProps = {
   className?: string;
 };
 
-/** "Sale", or the discount in percent in the example settings (spec §9: saleBadgeType). */
+/** "Sale", or the discount in percent in the example settings (docs/behaviour.md §9: saleBadgeType). */
 export function SaleBadge({ type, percent, className = '' }: SaleBadgeProps) {
   const t = useTranslations('product');
   const locale = useLocale();

@@ -7,7 +7,7 @@ export type FooterSection = { id: string; title: string; content: React.ReactNod
 
 type FooterAccordionProps = {
   sections: FooterSection[];
-  /** Let several sections be open at once; by default opening one closes the others (spec §4). */
+  /** Let several sections be open at once; by default opening one closes the others (docs/behaviour.md §4). */
   allowMultiple?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { leavesCurrentPage, onNavigationStart } from '@/lib/client/navigation-events';
 
-/** Spec §9: shown only for navigations slower than 200 ms; creeps towards the end over ~2 s. */
+/** docs/behaviour.md §9: shown only for navigations slower than 200 ms; creeps towards the end over ~2 s. */
 const showAfterMs = 200;
 const creepDurationMs = 2000;
 const creepTickMs = 200;
@@ -64,7 +64,7 @@ function createBar(element: HTMLElement): Bar {
 
 /**
  * A 2 px black loading bar at the top of the page during client-side navigation, in the manner
- * of nprogress (spec §9). Starts on Next's router transition (instrumentation-client.ts) and
+ * of nprogress (docs/behaviour.md §9). Starts on Next's router transition (instrumentation-client.ts) and
  * ends when the new URL is rendered. Reads the search parameters, so its parent wraps it in
  * <Suspense>.
  */

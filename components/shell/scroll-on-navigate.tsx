@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { onNavigationStart, type NavigationType } from '@/lib/client/navigation-events';
 
 /**
- * On a new page, scroll to the top, or to the element the URL's hash names (spec §2). Next
+ * On a new page, scroll to the top, or to the element the URL's hash names (docs/behaviour.md §2). Next
  * only scrolls when the new page's top is out of view; this makes it unconditional. Back and
  * forward are left alone so the browser can restore the earlier position.
  */

@@ -19,7 +19,7 @@ type ShellContextValue = {
 const ShellContext = createContext<ShellContextValue | null>(null);
 
 type ShellProviderProps = {
-  /** Store setting `autoOpenCart` (spec §4, §9). */
+  /** Store setting `autoOpenCart` (docs/behaviour.md §4, §9). */
   autoOpenCart: boolean;
   children: React.ReactNode;
 };

@@ -20,7 +20,7 @@ type ShellProps = {
 };
 
 /**
- * Everything around a page (spec §2): skip link, loading bar, header, mobile menu, cart panel,
+ * Everything around a page (docs/behaviour.md §2): skip link, loading bar, header, mobile menu, cart panel,
  * overlay and footer. The page itself goes into <main id="main">.
  */
 export function Shell({ settings, loggedIn = false, cartCount = 0, children }: ShellProps) {

@@ -10,7 +10,7 @@ import { NewsletterForm } from './newsletter-form';
 
 type FooterLink = { label: string; href: string };
 
-/** Placeholder target for pages the shop does not have yet (spec §2: link targets are placeholders). */
+/** Placeholder target for pages the shop does not have yet (docs/behaviour.md §2: link targets are placeholders). */
 const placeholder = '#';
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -32,7 +32,7 @@ type SiteFooterProps = {
   allowMultiple?: boolean;
 };
 
-/** The footer (spec §2): four columns, 'Folgen Sie uns', social links, language and copyright. */
+/** The footer (docs/behaviour.md §2): four columns, 'Folgen Sie uns', social links, language and copyright. */
 export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
   const t = useTranslations('shell.footer');
   const locale = useLocale();

@@ -8,7 +8,7 @@ import { PanelTrigger } from './panel-trigger';
 import { cartPanelId, mobileMenuId } from './panel-ids';
 
 type SiteHeaderProps = {
-  /** A shopper is logged in: the account icon is filled (spec §2). */
+  /** A shopper is logged in: the account icon is filled (docs/behaviour.md §2). */
   loggedIn: boolean;
   /** Items in the cart; the badge shows only above zero. */
   cartCount: number;
@@ -16,7 +16,7 @@ type SiteHeaderProps = {
 
 const iconButton = 'grid size-10 place-items-center rounded-full transition-colors hover:bg-current/10';
 
-/** The sticky header (spec §2). Server-rendered; only the panel buttons and the frame run in the browser. */
+/** The sticky header (docs/behaviour.md §2). Server-rendered; only the panel buttons and the frame run in the browser. */
 export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
   const t = useTranslations('shell');
   const cartLabel = cartCount > 0 ? t('cart.openWithCount', { count: cartCount }) : t('cart.open');
@@ -56,7 +56,7 @@ export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
             </Link>
           </li>
           <li>
-            {/* The wishlist link is a placeholder until the wishlist exists (spec §2). */}
+            {/* The wishlist link is a placeholder until the wishlist exists (docs/behaviour.md §2). */}
             <a href="#" aria-label={t('nav.wishlist')} title={t('nav.wishlist')} className={iconButton}>
               <HeartIcon className="size-5" />
             </a>

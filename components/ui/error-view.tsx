@@ -12,7 +12,7 @@ export type ErrorViewProps = {
 };
 
 /**
- * The error page body (spec §2): 'Error', the status code and the message. Renders inside the
+ * The error page body (docs/behaviour.md §2): 'Error', the status code and the message. Renders inside the
  * layout, so header, menus and footer stay. Works in server and client components.
  */
 export function ErrorView({ statusCode = 404, message, children }: ErrorViewProps) {

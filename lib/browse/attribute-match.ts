@@ -1,5 +1,5 @@
 /**
- * The spec's matching rules for variation attributes (§5): names are compared
+ * The matching rules for variation attributes (docs/behaviour.md §5): names are compared
  * case-insensitively with a leading `pa_` dropped (so the global "pa_color" and a local
  * "Color" are one attribute), values ignore hyphens and spaces (so the slug "dark-blue" and
  * the label "Dark Blue" are one value). Values are compared case-insensitively too: term

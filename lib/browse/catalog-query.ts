@@ -37,7 +37,7 @@ export const emptyCatalogQuery: CatalogQuery = {
   sort: defaultSort,
 };
 
-/** Spec §9: query strings hold at most 20 values per array, search input at most 512 characters. */
+/** docs/behaviour.md §9: query strings hold at most 20 values per array, search input at most 512 characters. */
 export const MAX_VALUES_PER_PARAM = 20;
 export const MAX_SEARCH_LENGTH = 512;
 const MAX_PRICE = 1_000_000;
@@ -104,7 +104,7 @@ function price(raw: string | undefined): number | null {
 export function parseCatalogQuery(params: SearchParams): CatalogQuery {
   let minPrice = price(first(params, catalogParams.minPrice));
   let maxPrice = price(first(params, catalogParams.maxPrice));
-  // Spec §5: max never below min. Swapping keeps what the shopper most likely meant.
+  // docs/behaviour.md §5: max never below min. Swapping keeps what the shopper most likely meant.
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
 
   const ratingRaw = first(params, catalogParams.rating);

@@ -1,6 +1,6 @@
 /**
  * The shop's two sections. They are product categories in the backend (slugs "damen" and
- * "herren") and the only valid /{gender} pages (spec §5).
+ * "herren") and the only valid /{gender} pages (docs/behaviour.md §5).
  */
 export const genders = ['damen', 'herren'] as const;
 export type Gender = (typeof genders)[number];

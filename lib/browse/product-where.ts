@@ -17,7 +17,7 @@ function termGroup(
 /**
  * The GraphQL `where` of a product list. Within a filter the values are alternatives (IN),
  * between filters all must hold (relation AND): "Kleider or Hosen, for Damen, in Schwarz".
- * Only visible, published products are listed (spec §7).
+ * Only visible, published products are listed (docs/behaviour.md §7).
  */
 export function productWhere(query: CatalogQuery, scope: WhereScope = {}): RootQueryToProductConnectionWhereArgs {
   const where: RootQueryToProductConnectionWhereArgs = {

@@ -1,6 +1,6 @@
 import type { ProductsOrderbyInput } from '@/graphql/generated/graphql';
 
-/** The product list's sort options; the first is the default (spec §7: newest first). */
+/** The product list's sort options; the first is the default (docs/behaviour.md §7: newest first). */
 export const sortOptions = ['latest', 'alphabetical', 'price-asc', 'price-desc'] as const;
 export type SortOption = (typeof sortOptions)[number];
 export const defaultSort: SortOption = 'latest';

@@ -1,6 +1,6 @@
 /**
  * Notices when a new storefront build is deployed while a tab is open, so the next navigation
- * loads the new build in full instead of mixing old scripts with new server output (spec §4).
+ * loads the new build in full instead of mixing old scripts with new server output (docs/behaviour.md §4).
  */
 export const buildIdPath = '/api/build-id';
 /** How often an open tab asks; also asked whenever the tab becomes visible again. */

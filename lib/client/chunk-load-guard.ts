@@ -1,6 +1,6 @@
 /**
  * After a deployment, a page open in a browser may ask for script chunks the server no longer
- * has. Reloading fetches the new build, but only once per path within 10 s (spec §4), so a
+ * has. Reloading fetches the new build, but only once per path within 10 s (docs/behaviour.md §4), so a
  * chunk that is really missing cannot cause a reload loop.
  */
 export const chunkReloadWindowMs = 10_000;

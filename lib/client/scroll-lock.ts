@@ -1,5 +1,5 @@
 /**
- * Locks page scrolling while a drawer is open (spec §4). Hiding the scrollbar would shift the
+ * Locks page scrolling while a drawer is open (docs/behaviour.md §4). Hiding the scrollbar would shift the
  * page sideways, so the body gets right padding of the scrollbar's width instead; the width is
  * also published as --scrollbar-compensation for fixed elements that need it.
  */

@@ -14,7 +14,7 @@ const PAGE_SIZE = 100;
 /** A safety stop for a misbehaving backend that always reports another page. */
 const MAX_PAGES = 50;
 
-/** Non-empty product categories, the fullest first (spec §7: 20 by default). */
+/** Non-empty product categories, the fullest first (docs/behaviour.md §7: 20 by default). */
 export async function getProductCategories(
   count: number = storeConfig.categoryListLength,
 ): Promise<CommerceResult<CategorySummary[]>> {

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import type { CommerceError } from './result';
 
 /**
- * A failed commerce call as the spec wants it captured (§8): who called, the operation's
+ * A failed commerce call as docs/behaviour.md §8 wants it captured: who called, the operation's
  * type and name, the HTTP status and every message. Logged on the server; a page rendered
  * with `?debug` also prints its reports in the browser console (components/catalog/commerce-debug).
  */

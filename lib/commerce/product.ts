@@ -8,7 +8,7 @@ import { reshapeProductDetail } from './reshape/product-detail';
 import { ok, type CommerceError, type CommerceResult } from './result';
 import type { ProductDetail } from './types';
 
-/** WooGraphQL answers an unknown slug with a UserError (CONTRACT.md §8.2), not with null. */
+/** WooGraphQL answers an unknown slug with a UserError (docs/woographql-contract.md §8.2), not with null. */
 const NOT_FOUND = /^No product (ID was found|exists)/i;
 
 function notFoundAsNull(error: CommerceError): GetProductQuery | undefined {

@@ -1,5 +1,5 @@
 /**
- * The shop's feature flags (spec §9), in one typed place. Two variants: the spec's default,
+ * The shop's feature flags (docs/behaviour.md §9), in one typed place. Two variants: the default of docs/behaviour.md §9,
  * and its example variant (reviews, filters, sorting and SKU shown, sale badge as percent),
  * chosen with STORE_SETTINGS_VARIANT=example. Read on the server; client components get the
  * flags they need as props.

@@ -11,7 +11,7 @@ export const storeConfig = {
   timeZone: 'Europe/Berlin',
   /** How many products the home page shows as "new in". */
   newestProductsOnHome: 8,
-  /** The spec's default length of a category list. */
+  /** The default length of a category list (docs/behaviour.md §9). */
   categoryListLength: 20,
   /** Customer service, shown in the footer and on /contact. */
   support: {
@@ -27,7 +27,7 @@ export const storeConfig = {
     city: 'Berlin',
     countryCode: 'DE',
   },
-  /** Placeholder profiles until the shop has its own (spec §2). */
+  /** Placeholder profiles until the shop has its own (docs/behaviour.md §2). */
   social: {
     instagram: 'https://www.instagram.com/',
     facebook: 'https://www.facebook.com/',

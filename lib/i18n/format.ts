@@ -21,7 +21,7 @@ export function formatCents(cents: number, locale: IntlLocale): string {
 const dateFormatters = new Map<IntlLocale, Intl.DateTimeFormat>();
 
 /**
- * A calendar date with the month written out (spec §9: long month, day, year), e.g.
+ * A calendar date with the month written out (docs/behaviour.md §9: long month, day, year), e.g.
  * "5. März 2025" (de-DE), "March 5, 2025" (en-US), in the store's time zone.
  * Unreadable input gives an empty string rather than "Invalid Date".
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's languages. The cookie and the messages folders use the spec's codes (de_DE);
+ * The shop's languages. The cookie and the messages folders use the codes of docs/behaviour.md §1 (de_DE);
  * Intl and next-intl need BCP-47 tags (de-DE), so both forms live here, mapped once.
  */
 export const localeCodes = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const;
@@ -10,7 +10,7 @@ export type IntlLocale = LocaleCode extends `${infer Language}_${infer Region}` 
 
 export const defaultLocaleCode: LocaleCode = 'de_DE';
 
-/** The locale cookie (spec §9: 365 days, SameSite=Lax, path /). */
+/** The locale cookie (docs/behaviour.md §9: 365 days, SameSite=Lax, path /). */
 export const localeCookie = {
   name: 'locale',
   maxAgeSeconds: 365 * 24 * 60 * 60,

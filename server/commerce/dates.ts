@@ -1,5 +1,5 @@
 /**
- * WordPress date strings (CONTRACT.md §3.2): post dates in site time without an offset,
+ * WordPress date strings (docs/woographql-contract.md §3.2): post dates in site time without an offset,
  * "*Gmt" variants in UTC, comment dates MySQL style.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-/** Relay global ids as WPGraphQL builds them: base64 of "type:id" (CONTRACT.md §3.3). */
+/** Relay global ids as WPGraphQL builds them: base64 of "type:id" (docs/woographql-contract.md §3.3). */
 export function toGlobalId(type: string, id: number | string): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64');
 }

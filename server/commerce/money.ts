@@ -1,6 +1,6 @@
 /**
  * Money is integer cents everywhere inside the backend; these turn cents into the two string
- * forms WooGraphQL returns (CONTRACT.md §3.1).
+ * forms WooGraphQL returns (docs/woographql-contract.md §3.1).
  */
 export interface StoreCurrency {
   code: string;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify } from 'jose';
 
 /**
- * The woocommerce-session mechanism (CONTRACT.md §2): an HS256 JWT that points at a session
+ * The woocommerce-session mechanism (docs/woographql-contract.md §2): an HS256 JWT that points at a session
  * row keyed by `data.customer_id`. Requests send `Session <jwt>`; responses carry the bare JWT.
  */
 export const SESSION_HEADER = 'woocommerce-session';
@@ -31,7 +31,7 @@ export function newGuestKey(): string {
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /**
- * Every request without a session gets a new token (CONTRACT.md §2.2), catalogue reads
+ * Every request without a session gets a new token (docs/woographql-contract.md §2.2), catalogue reads
  * included, so signing is on the hot path: a synchronous HMAC from node:crypto instead of
  * jose's WebCrypto round trip. Tokens are still verified with jose (verifySessionToken).
  */

@@ -39,7 +39,7 @@ const full: CatalogQuery = {
 };
 
 describe('filters and sort in the URL', () => {
-  it('reads the spec URL with repeated parameters', () => {
+  it('reads the product-list URL of docs/behaviour.md §2 with repeated parameters', () => {
     const query = parseCatalogQuery(searchParamsOf('categories=kleider&categories=hosen&genders=damen'));
     expect(query).toEqual({ ...emptyCatalogQuery, categories: ['kleider', 'hosen'], genders: ['damen'] });
   });
@@ -82,7 +82,7 @@ describe('filters and sort in the URL', () => {
     expect(query).toMatchObject({ genders: ['herren'], sort: 'latest', rating: null, categories: ['kleider'] });
   });
 
-  it('reads the search index’s facet values as well as slugs (spec §2 product-list URL)', () => {
+  it('reads the search index’s facet values as well as slugs (docs/behaviour.md §2 product-list URL)', () => {
     const query = parseCatalogQuery(
       searchParamsOf('genders=Damen&categories=Jacken%20%26%20M%C3%A4ntel&categories=R%C3%B6cke&categories=T-Shirts'),
     );

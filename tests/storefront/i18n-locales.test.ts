@@ -15,7 +15,7 @@ import { clientNamespaces, namespaces } from '@/lib/i18n/namespaces';
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('locales', () => {
-  it('are the six of the spec, German by default', () => {
+  it('are the six of docs/behaviour.md §1, German by default', () => {
     expect([...localeCodes].sort()).toEqual(['de_DE', 'en_US', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR']);
     expect(defaultLocaleCode).toBe('de_DE');
   });

@@ -37,7 +37,7 @@ function variation(id: number, attributes: Record<string, string>, purchasable =
   };
 }
 
-describe('attribute matching rules (spec §5)', () => {
+describe('attribute matching rules (docs/behaviour.md §5)', () => {
   it('compares names case-insensitively with pa_ dropped', () => {
     expect(attributeNameKey('pa_Color')).toBe('color');
     expect(sameAttributeName('pa_color', 'Color')).toBe(true);

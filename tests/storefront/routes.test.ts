@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
 
 describe('routes', () => {
-  it('builds the spec URLs and encodes slugs', () => {
+  it('builds the URLs of docs/behaviour.md §2 and encodes slugs', () => {
     expect(routes.category('damen')).toBe('/product-category/damen');
     expect(routes.product('hemd-größe')).toBe('/product/hemd-gr%C3%B6%C3%9Fe');
     expect(routes.gender('herren')).toBe('/herren');

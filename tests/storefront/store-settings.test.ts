@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultStoreSettings, exampleStoreSettings, readStoreSettings } from '@/lib/config/store-settings';
 
 describe('store settings', () => {
-  it('use the spec default variant unless told otherwise', () => {
+  it('use the default variant of docs/behaviour.md §9 unless told otherwise', () => {
     expect(readStoreSettings({})).toEqual(defaultStoreSettings);
     expect(defaultStoreSettings).toMatchObject({
       autoOpenCart: true,

@@ -35,7 +35,7 @@ const FIELDS: Record<string, SortKey> = {
   REVIEW_COUNT: column('review_count'),
   MENU_ORDER: column('menu_order'),
 };
-/** WooCommerce sorts these best-first whatever order is asked (CONTRACT.md §8.3). */
+/** WooCommerce sorts these best-first whatever order is asked (docs/woographql-contract.md §8.3). */
 const ALWAYS_DESC = new Set(['POPULARITY', 'RATING']);
 
 /**

@@ -108,7 +108,7 @@ const ownPricing = {
   taxStatus: (row: ProductRow) => row.tax_status.toUpperCase(),
 };
 
-/** A variable product's prices are the ranges of its variations' prices (CONTRACT.md §3.1). */
+/** A variable product's prices are the ranges of its variations' prices (docs/woographql-contract.md §3.1). */
 const variablePricing = {
   ...ownPricing,
   price: (row: ProductRow, args: PriceArgs) => formatPriceList(variationPrices(row).prices, args.format ?? undefined),

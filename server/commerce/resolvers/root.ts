@@ -17,7 +17,7 @@ type ProductIdType = 'ID' | 'DATABASE_ID' | 'SLUG' | 'SKU';
 
 /**
  * product(id, idType): never a silent null — an unknown product is a UserError worded as
- * WooGraphQL words it, with the id type in lower case (CONTRACT.md §8.2).
+ * WooGraphQL words it, with the id type in lower case (docs/woographql-contract.md §8.2).
  */
 async function findProduct(ctx: Ctx, id: string, idType: ProductIdType, parts: Set<ProductPart>): Promise<ProductRow> {
   const lookup = (condition: string, value: string | number) =>

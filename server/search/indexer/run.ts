@@ -15,7 +15,7 @@ export interface IndexerOptions {
   log?: (line: string) => void;
 }
 
-/** Spec §9: tasks are polled every 50 ms and given up on after 5000 ms. */
+/** docs/behaviour.md §9: tasks are polled every 50 ms and given up on after 5000 ms. */
 const TASK_POLL_MS = 50;
 const TASK_TIMEOUT_MS = 5000;
 const BATCH_SIZE = 1000;
