@@ -62,6 +62,10 @@ describe('mail in the running backend', () => {
     expect(mail.headers.find((header) => header.name.toLowerCase() === 'subject')).toBeDefined();
     expect(mail.date).not.toBeNull();
 
+    // The page makes the mail's links clickable (the sandboxed frame cannot navigate).
+    const page = await (await get(`/mailbox/${summary.id}`)).text();
+    expect(page).toContain('<a href="https://shop.example/account/orders/1001" rel="noreferrer noopener" target="_blank">');
+
     // Other recipients' mail is not listed under this address.
     expect(await messagesTo(recipient('nobody'))).toEqual([]);
   });

@@ -55,10 +55,23 @@ function renderMessage(mail: CaughtMail): string {
     .filter((row): row is [string, string] => row[1] !== null)
     .map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')}</dl>
+${renderLinks(mail.text ?? '')}
 ${mail.html ? `<h3>HTML</h3>\n<iframe sandbox="" referrerpolicy="no-referrer" title="HTML version" srcdoc="${escapeHtml(mail.html)}"></iframe>` : ''}
 ${mail.text ? `<h3>Text</h3>\n<pre>${escapeHtml(mail.text)}</pre>` : ''}
 <details><summary>Headers</summary><pre>${escapeHtml(mail.headers.map((header) => `${header.name}: ${header.value}`).join('\n'))}</pre></details>
 </section>`;
+}
+
+/**
+ * The text version's web links, clickable here: links inside the sandboxed frame cannot
+ * navigate, and following a password-reset or order link is what one opens the mailbox for.
+ */
+function renderLinks(text: string): string {
+  const links = [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])].filter((link) => URL.canParse(link));
+  if (!links.length) return '';
+  return `<h3>Links</h3>\n<ul class="links">${links
+    .map((link) => `<li><a href="${escapeHtml(link)}" rel="noreferrer noopener" target="_blank">${escapeHtml(link)}</a></li>`)
+    .join('')}</ul>`;
 }
 
 const formatTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+/, '').replace(/(Z|\+00:00)$/, ' UTC');
@@ -76,6 +89,7 @@ nav .subject{display:block;font-weight:600}nav .meta{display:block;color:#57534e
 .empty,.placeholder{padding:16px;color:#57534e}
 .message{padding:16px 24px;min-width:0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}dt{color:#57534e}dd{margin:0;overflow-wrap:anywhere}
+.links{padding-left:20px;overflow-wrap:anywhere}
 iframe{width:100%;height:480px;border:1px solid #e7e5e4;background:#fff}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #e7e5e4;padding:12px}
 @media (max-width:720px){main{grid-template-columns:1fr}}
