@@ -3,12 +3,12 @@ import { startBackend, type RunningBackend } from '@/server/backend';
 import type { CaughtMail, CaughtMailSummary } from '@/server/commerce/mail/caught-mail';
 import { enqueueMail, noticeMail } from '@/server/commerce/mail';
 import { readBackendConfig } from '@/server/config';
-import { openDatabase, type Database } from '@/server/db';
-import { recipient, waitFor } from './helpers';
+import type { Database } from '@/server/db';
+import { openTestDatabase, recipient, waitFor } from './helpers';
 
 /** The backend as `npm run server` runs it, over an empty database of its own. */
 async function backendWith(env: Record<string, string>): Promise<{ backend: RunningBackend; db: Database }> {
-  const db = await openDatabase({});
+  const db = await openTestDatabase();
   const backend = await startBackend({ ...readBackendConfig(env), port: 0 }, { db });
   return { backend, db };
 }

@@ -6,8 +6,8 @@ import { enqueueMail, noticeMail } from '@/server/commerce/mail';
 import { claimDueMail } from '@/server/commerce/mail/outbox';
 import { startMailSender, type MailSenderOptions } from '@/server/commerce/mail/sender';
 import { smtpTransport } from '@/server/commerce/mail/transport';
-import { openDatabase, type Database } from '@/server/db';
-import { freePort, outboxRows, recipient, sleep, waitFor } from './helpers';
+import type { Database } from '@/server/db';
+import { freePort, openTestDatabase, outboxRows, recipient, sleep, waitFor } from './helpers';
 
 const FROM = '"Vitrine" <shop@vitrine.local>';
 // Quick sweeps and retries, so a test sees several rounds in well under a second.
@@ -16,7 +16,7 @@ const FAST: MailSenderOptions = { sweepMs: 100, retryDelayMs: () => 100 };
 let db: Database;
 let catcher: MailCatcher;
 beforeAll(async () => {
-  db = await openDatabase({});
+  db = await openTestDatabase();
   catcher = await startMailCatcher(db, { port: 0 });
 }, 120_000);
 afterAll(async () => {
@@ -152,6 +152,30 @@ describe('the mail outbox', () => {
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
+  });
+
+  // PGlite runs one statement at a time; a Postgres server runs claims side by side.
+  it.runIf(Boolean(process.env.DATABASE_URL))('lets concurrent claims skip rows another claim holds', async () => {
+    const ids = await db.transaction(async (tx) => {
+      const enqueued: string[] = [];
+      for (let index = 0; index < 4; index += 1) enqueued.push((await enqueueMail(tx, { to: recipient('claim'), ...notice('Claimed') })).id);
+      return enqueued;
+    });
+    const [held, meanwhile] = await db.transaction(async (tx) => {
+      const first = await claimDueMail(tx, 2, 60_000);
+      // Outside tx, while its row locks are held: must neither wait for them nor take the same rows.
+      const second = await Promise.race([
+        claimDueMail(db, 2, 60_000),
+        sleep(5000).then(() => {
+          throw new Error('the second claim waited for the first');
+        }),
+      ]);
+      return [first, second];
+    });
+    const claimedIds = [...held, ...meanwhile].map((mail) => mail.id);
+    expect(claimedIds.sort()).toEqual([...ids].sort());
+    // Hand them back to whoever sends next.
+    await db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])`, [ids]);
   });
 
   it('sends what a crashed sender had claimed once its lease runs out', async () => {
