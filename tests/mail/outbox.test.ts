@@ -197,6 +197,25 @@ describe('the mail outbox', () => {
     }
   });
 
+  it('moves the catcher to a free port only when its port was not asked for', async () => {
+    const taken = catcher.port;
+    await expect(startMailCatcher(db, { port: taken })).rejects.toThrow(/EADDRINUSE/);
+    const moved = await startMailCatcher(db, { port: taken, fallbackToFreePort: true });
+    try {
+      expect(moved.port).not.toBe(taken);
+      const sender = await senderTo(moved.port);
+      const to = recipient('moved');
+      try {
+        await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Moved') }));
+        await waitFor(async () => (await caughtFor(to)).length === 1);
+      } finally {
+        await sender.stop();
+      }
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('refuses an invalid address before writing anything', async () => {
     await expect(enqueueMail(db, { to: 'not an address', ...notice('x') })).rejects.toThrow();
     await expect(

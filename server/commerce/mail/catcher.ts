@@ -42,7 +42,9 @@ export async function startMailCatcher(
       );
     },
   });
-  smtp.on('error', (error) => log(`mail catcher: ${error.message}`));
+  // The server's errors are re-emitted here; a failed listen is reported by listen() below.
+  let listening = false;
+  smtp.on('error', (error) => listening && log(`mail catcher: ${error.message}`));
 
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -60,6 +62,7 @@ export async function startMailCatcher(
     log(`mail catcher: port ${options.port} is taken, using a free one`);
     await listen(0);
   }
+  listening = true;
   const { port } = smtp.server.address() as AddressInfo;
   return {
     host: LOOPBACK,

@@ -34,7 +34,7 @@ export interface MailSender {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** 2 s, 4 s, 8 s … up to an hour, ±20 % so instances that failed together retry apart. */
-export function defaultRetryDelayMs(attempt: number): number {
+function defaultRetryDelayMs(attempt: number): number {
   const delay = Math.min(60 * 60_000, 2000 * 2 ** (attempt - 1));
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
