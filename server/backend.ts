@@ -11,6 +11,7 @@ import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-
 import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidation';
 import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
+import { startMail, type RunningMail } from './commerce/mail';
 
 export interface RunningBackend {
   url: string;
@@ -18,6 +19,8 @@ export interface RunningBackend {
   server: Server;
   /** The embedded search engine (Algolia's API on /1/…) and its indexer hooks. */
   search: EmbeddedSearch;
+  /** Outgoing mail: the outbox sender, and the catcher behind /mailbox unless SMTP_URL is set. */
+  mail: RunningMail;
   /**
    * Builds the search index in the background when it is missing or empty (first start);
    * /health reports the backend busy until it is done.
@@ -43,6 +46,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
   let search: EmbeddedSearch | null = null;
+  let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
   let indexingSearch = false;
   const server = createHttpServer({
@@ -55,6 +59,14 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     isReady: () => graphql !== null,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
+    // Served only while the catcher runs: with SMTP_URL there is no mailbox at all.
+    mailbox: config.mail.smtpUrl
+      ? undefined
+      : (request, response) => {
+          if (mail?.mailbox) return mail.mailbox(request, response);
+          response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+          response.end('The mailbox is starting.');
+        },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -98,11 +110,15 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
 
+  const runningMail = await startMail(db, config.mail, { log: options.log });
+  mail = runningMail;
+
   return {
     url,
     db,
     server,
     search: runningSearch,
+    mail: runningMail,
     async buildSearchIndexIfEmpty() {
       indexingSearch = true;
       try {
@@ -113,6 +129,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     async close() {
       await feed.stop();
+      await runningMail.close();
       await maintenance?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readMailConfig, type MailConfig } from './commerce/mail/config';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -20,6 +21,8 @@ export interface BackendConfig {
   /** The storefront's signed revalidation route, told about product changes when both are set. */
   storefrontRevalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
+  /** SMTP_URL, MAIL_FROM, MAIL_CATCHER_PORT (zod-validated in commerce/mail/config.ts). */
+  mail: MailConfig;
 }
 
 export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
@@ -37,6 +40,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    mail: readMailConfig(env),
   };
 }
 

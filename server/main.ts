@@ -22,6 +22,11 @@ async function main() {
     },
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
+  log(
+    backend.mail.mailbox
+      ? `mail is caught by ${backend.mail.destination} (loopback only): read it at ${backend.url}/mailbox`
+      : `mail goes to ${backend.mail.destination}`,
+  );
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   // The first start (or a wiped index) builds the search index through the GraphQL contract,
   // in the background: the shop is usable meanwhile and search fills within seconds.

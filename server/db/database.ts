@@ -28,6 +28,12 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` after each NOTIFY on `channel`, which Postgres delivers only once the
+   * notifying transaction commits, to every instance on the database. Resolves to `unlisten`.
+   * Best effort: a lost connection ends the notifications, so callers also poll.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a gzipped tarball, to open copies from. */
   snapshot?: () => Promise<Blob | File>;
   readonly driver: 'pglite' | 'postgres';

@@ -77,6 +77,7 @@ export function wrapPglite(pg: PGlite): Database {
     async exec(sql) {
       await pg.exec(sql);
     },
+    listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
     snapshot: () => pg.dumpDataDir('gzip'),
   };

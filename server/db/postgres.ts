@@ -41,6 +41,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(sql) {
       await pool.query(sql);
     },
+    // LISTEN needs a connection of its own, outside the pool, for as long as it listens.
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined); // a dropped connection only ends the notifications
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,8 @@ export interface AppRoutes {
   isIdle: () => boolean;
   /** Algolia's REST API (`/1/…`) of the embedded search engine (server/search). */
   search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
+  /** The caught mail (`/mailbox`, server/commerce/mail), only when the embedded mail catcher runs. */
+  mailbox?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
 }
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
@@ -22,6 +24,7 @@ export function createHttpServer(routes: AppRoutes): Server {
     const handle = async () => {
       if (url.pathname === '/graphql') return routes.graphql(request, response);
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
+      if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

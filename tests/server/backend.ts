@@ -32,7 +32,8 @@ export function startTestBackend(): TestBackend {
     const db = setup.databaseUrl
       ? await openDatabase({ databaseUrl: setup.databaseUrl })
       : await openDatabase({ snapshot: new Blob([await readFile(setup.snapshotPath)]) });
-    const config = { ...readBackendConfig({}), port: 0, uploadsDir: setup.uploadsDir };
+    // A free port for each file's mail catcher: test files run side by side.
+    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0' }), port: 0, uploadsDir: setup.uploadsDir };
     const running = await startBackend(config, { db });
     handle.running = running;
     handle.url = running.url;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** How the backend sends mail, from SMTP_URL, MAIL_FROM and MAIL_CATCHER_PORT. */
+export interface MailConfig {
+  /** A real SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the embedded catcher. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `"Vitrine" <shop@vitrine.local>`. */
+  from: string;
+  /** The embedded catcher's loopback port; 0 picks a free one. Only used without smtpUrl. */
+  catcherPort: number;
+  /**
+   * True when MAIL_CATCHER_PORT was left unset: if the default port is taken (another backend
+   * on this machine, a test run), a free port is used instead, since only this process sends
+   * to it. A port that was asked for explicitly must be free.
+   */
+  catcherPortIsDefault: boolean;
+}
+
+export const DEFAULT_MAIL_FROM = '"Vitrine" <shop@vitrine.local>';
+export const DEFAULT_CATCHER_PORT = 4025;
+
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** `addr@host` or `Display Name <addr@host>` (the name may be quoted), on one line. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+const mailEnv = z.object({
+  SMTP_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(MAILBOX, 'MAIL_FROM must be an address, optionally with a name: "Shop" <shop@example.com>')
+      .default(DEFAULT_MAIL_FROM),
+  ),
+  MAIL_CATCHER_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
+});
+
+export function readMailConfig(env: Record<string, string | undefined>): MailConfig {
+  const parsed = mailEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`Mail configuration: ${z.prettifyError(parsed.error)}`);
+  const { SMTP_URL, MAIL_FROM, MAIL_CATCHER_PORT } = parsed.data;
+  return {
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM,
+    catcherPort: MAIL_CATCHER_PORT ?? DEFAULT_CATCHER_PORT,
+    catcherPortIsDefault: MAIL_CATCHER_PORT === undefined,
+  };
+}

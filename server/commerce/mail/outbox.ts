@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Queryable } from '../../db';
+
+/** SMTP header lines must not be broken by a value (header injection). */
+const oneLine = /^[^\r\n]*$/;
+const address = z.email();
+const recipient = z.union([
+  address,
+  z.object({ name: z.string().max(200).regex(oneLine, 'a recipient name must be one line'), address }),
+]);
+
+const outgoingMail = z.object({
+  to: z.union([recipient, z.array(recipient).min(1).max(50)]),
+  replyTo: address.optional(),
+  /** The template that wrote it (a RenderedMail carries its name), for logs and the mailbox. */
+  template: z.string().min(1).max(100).default('custom'),
+  subject: z
+    .string()
+    .max(998)
+    .transform((subject) => subject.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, 'a mail needs a subject')),
+  text: z.string().min(1).max(1_000_000),
+  html: z.string().max(2_000_000).optional(),
+});
+
+/** What enqueueMail takes: a rendered template (`noticeMail.render(…)`) plus recipients. */
+export type OutgoingMail = z.input<typeof outgoingMail>;
+export type MailRecipient = z.infer<typeof recipient>;
+
+/**
+ * Puts a mail into the outbox on `q`, which should be the caller's transaction: the mail is
+ * sent after that transaction commits, and never if it rolls back. Throws a ZodError on an
+ * invalid address or an empty subject or text, before anything is written.
+ */
+export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<{ id: string }> {
+  const parsed = outgoingMail.parse(mail);
+  const recipients = (Array.isArray(parsed.to) ? parsed.to : [parsed.to]).map((to) =>
+    typeof to === 'string' ? { address: to } : to,
+  );
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO mail_outbox (template, recipients, reply_to, subject, text_body, html_body, message_id)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [
+      parsed.template,
+      JSON.stringify(recipients),
+      parsed.replyTo ?? null,
+      parsed.subject,
+      parsed.text,
+      parsed.html ?? null,
+      randomUUID(),
+    ],
+  );
+  if (!row) throw new Error('mail_outbox insert returned no row');
+  return row;
+}
+
+/** An outbox row a sender has claimed; `attempts` counts this attempt and fences its updates. */
+export interface ClaimedMail {
+  id: string;
+  template: string;
+  recipients: { name?: string; address: string }[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** The local part of the Message-ID, fixed at enqueue (repeated deliveries share it). */
+  messageKey: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due rows for `leaseMs`: one statement, so two senders (or backend
+ * instances) never claim the same row — on a Postgres server the rows another claim is
+ * locking are skipped, PGlite runs one statement at a time. A sender that dies holding rows
+ * loses them for the lease only: they are due again afterwards (at least once).
+ */
+export async function claimDueMail(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  const rows = await db.query<{
+    id: string;
+    template: string;
+    recipients: ClaimedMail['recipients'] | string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    message_id: string;
+    attempts: number;
+  }>(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond'
+     WHERE id IN (
+       SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id::text AS id, template, recipients, reply_to, subject, text_body, html_body, message_id, attempts`,
+    [limit, leaseMs],
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      template: row.template,
+      recipients: typeof row.recipients === 'string' ? (JSON.parse(row.recipients) as ClaimedMail['recipients']) : row.recipients,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageKey: row.message_id,
+      attempts: row.attempts,
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Delivered. Unconditional: even a sender whose lease ran out did deliver it. */
+export async function markMailSent(db: Queryable, id: string, note: string | null): Promise<void> {
+  await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = $2 WHERE id = $1::bigint`, [
+    id,
+    note,
+  ]);
+}
+
+/**
+ * Records a failed attempt: due again in `retryInMs`, or given up (`failed`) when null. Only
+ * the attempt that holds the row may do so, so a late answer cannot reschedule a row that
+ * another sender has since claimed or sent.
+ */
+export async function markMailAttemptFailed(
+  db: Queryable,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox
+     SET status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = now() + COALESCE($4::float8, 0) * interval '1 millisecond',
+         last_error = $3
+     WHERE id = $1::bigint AND attempts = $2 AND status = 'pending'`,
+    [mail.id, mail.attempts, error.slice(0, 2000), retryInMs],
+  );
+}
+
+/** Sent mail is kept a while for inspection, then dropped; failed mail stays until removed. */
+export async function pruneSentMail(db: Queryable, olderThanDays = 30): Promise<void> {
+  await db.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - $1::int * interval '1 day'`, [
+    olderThanDays,
+  ]);
+}
+
+/** Hands a claimed row back unsent (a stopping sender), due at once for whoever runs next. */
+export async function releaseMail(db: Queryable, mail: Pick<ClaimedMail, 'id' | 'attempts'>): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET attempts = attempts - 1, next_attempt_at = now()
+     WHERE id = $1::bigint AND attempts = $2 AND status = 'pending'`,
+    [mail.id, mail.attempts],
+  );
+}

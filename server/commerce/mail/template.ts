@@ -1,0 +1,115 @@
+/**
+ * Mail content from one definition: a template returns a subject and a list of blocks, and the
+ * text and HTML versions are both rendered from those blocks, so they cannot drift apart.
+ * Every value is text: HTML is escaped here, never written by a template.
+ */
+
+export type MailBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  /** A link the reader should follow (reset password, view order): a button in HTML. */
+  | { type: 'action'; label: string; url: string }
+  /** Label/value rows (order lines, totals, an address). */
+  | { type: 'table'; rows: readonly (readonly [label: string, value: string])[] }
+  /** Something to copy exactly (a gift-card code): monospace in HTML. */
+  | { type: 'code'; text: string };
+
+export interface MailContent {
+  subject: string;
+  /** BCP 47 language of the mail body, for the HTML `lang`. */
+  lang?: string;
+  blocks: readonly MailBlock[];
+}
+
+export interface RenderedMail {
+  /** The template's name, kept with the outbox row (logs, mailbox). */
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTemplate<Vars> {
+  readonly name: string;
+  render(vars: Vars): RenderedMail;
+}
+
+/** A named template: `define(vars)` says what the mail contains, once. */
+export function defineMailTemplate<Vars>(name: string, define: (vars: Vars) => MailContent): MailTemplate<Vars> {
+  return {
+    name,
+    render(vars) {
+      const content = define(vars);
+      for (const block of content.blocks) if (block.type === 'action') assertWebUrl(block.url);
+      // A subject is one header line; a line break inside it would end the header.
+      const subject = content.subject.replace(/\s+/g, ' ').trim();
+      return { template: name, subject, text: renderText(content.blocks), html: renderHtml(subject, content) };
+    },
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Only http(s) links: a `javascript:` or `data:` URL in a mail is never meant. */
+function assertWebUrl(url: string): void {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`mail links must be http(s) URLs, got "${url}"`);
+}
+
+function renderText(blocks: readonly MailBlock[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.type) {
+      case 'heading':
+        return block.text;
+      case 'paragraph':
+        return block.text;
+      case 'action':
+        return `${block.label}:\n${block.url}`;
+      case 'code':
+        return `    ${block.text}`;
+      case 'table': {
+        const width = Math.max(0, ...block.rows.map(([label]) => label.length));
+        return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');
+      }
+    }
+  });
+  return `${parts.join('\n\n')}\n`;
+}
+
+const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Helvetica,Arial,sans-serif';
+
+function renderHtml(subject: string, content: MailContent): string {
+  const body = content.blocks.map(renderHtmlBlock).join('\n');
+  return `<!doctype html>
+<html lang="${escapeHtml(content.lang ?? 'en')}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;${FONT};color:#1c1917">
+<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:4px;line-height:1.5">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+function renderHtmlBlock(block: MailBlock): string {
+  switch (block.type) {
+    case 'heading':
+      return `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(block.text)}</h1>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.text)}</p>`;
+    case 'action':
+      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>`;
+    case 'code':
+      return `<p style="margin:0 0 16px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:18px;letter-spacing:1px">${escapeHtml(block.text)}</p>`;
+    case 'table':
+      return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+  }
+}

@@ -1,0 +1,62 @@
+import nodemailer from 'nodemailer';
+import type { ClaimedMail } from './outbox';
+
+/** Sends one mail over SMTP; resolves once the server accepted it for at least one recipient. */
+export interface MailTransport {
+  send(mail: ClaimedMail): Promise<{ rejected: string[] }>;
+  close(): void;
+  /** Where it sends, without credentials (for logs). */
+  readonly description: string;
+}
+
+export type SmtpTarget = { url: string } | { host: string; port: number };
+
+/**
+ * Timeouts well below the outbox lease (sender.ts), so a send that hangs gives up before
+ * another sender may claim the same mail.
+ */
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * nodemailer over SMTP: a real server (`SMTP_URL`, STARTTLS when it offers it, `smtps://` for
+ * implicit TLS) or the embedded catcher on loopback (plain SMTP, nothing to encrypt).
+ */
+export function smtpTransport(target: SmtpTarget, from: string): MailTransport {
+  const transporter =
+    'url' in target
+      ? nodemailer.createTransport({ url: target.url, ...TIMEOUTS })
+      : nodemailer.createTransport({ host: target.host, port: target.port, secure: false, ignoreTLS: true, ...TIMEOUTS });
+  const domain = /@([^\s<>@]+)>?$/.exec(from)?.[1] ?? 'localhost';
+  return {
+    description: 'url' in target ? redactUrl(target.url) : `smtp://${target.host}:${target.port}`,
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.recipients.map((recipient) => (recipient.name ? { name: recipient.name, address: recipient.address } : recipient.address)),
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: `<${mail.messageKey}@${domain}>`,
+      });
+      return { rejected: info.rejected };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * A refusal that will not change by retrying: a 5xx reply (no such mailbox, message refused),
+ * except authentication failures, which a corrected SMTP_URL fixes. Connection errors, time-outs
+ * and 4xx replies are temporary.
+ */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 && ![530, 534, 535].includes(code);
+}
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
