@@ -1,15 +1,21 @@
 import { TIMEOUT_SECONDS, type LoadFigures } from './load-cannon';
 import { LOAD_PLAN, LOAD_TARGETS } from './load-plan';
+import type { Quiet } from './quiet';
 import type { LatencySummary } from './stats';
 
 export interface LoadResults {
   date: string;
   machine: string;
-  loadAverage: number;
+  /** The machine's one-minute load average at the start and at the end. */
+  loadAverage: [number, number];
   minutes: number;
   productPath: string;
   rush: (LoadFigures & { connections: number })[];
   rushOverall: LoadFigures;
+  /** How long the shop kept working after the rush ended (on requests it timed out or cut off). */
+  afterRush: Quiet;
+  /** Runs that started while the shop was still busy with an earlier run's requests. */
+  unsettled: string[];
   ttfb: LatencySummary;
   /** `/robots.txt` first, then the pages compared with it. */
   ratio: LoadFigures[];
@@ -36,18 +42,26 @@ export function loadReport(r: LoadResults): string {
     (f, index) =>
       `| ${routeName(f)} | ${perSecond(f.requestsPerSecond)} | ${ms(f.latency.p50, f.latency)} | ${ms(f.latency.p99, f.latency)} | ${f.errors} | ${index === 0 ? '1' : ratioOf(f).toFixed(2)} |`,
   );
-  const { rush, warmBurst, ttfb, ratio, backend } = LOAD_PLAN;
+  const { rush, warmBurst, ttfb, ratio, backend, settle } = LOAD_PLAN;
+  const afterRush = r.afterRush.quiet
+    ? `After the rush the shop went on working for ${r.afterRush.busySeconds.toFixed(0)} s (requests that timed out or were cut off at the end).`
+    : `After the rush the shop was still working ${settle.afterRushSeconds} s later (requests that timed out or were cut off at the end).`;
+  const unsettled = r.unsettled.length
+    ? ` **Not quiet** (budget for waiting spent) before: ${r.unsettled.join('; ')}; those figures are lowered by the earlier runs' leftovers.`
+    : '';
   const b = r.backend;
 
   return `## Storefront under load: a sale-day rush
 
-Measured ${r.date} on ${r.machine} (load average ${r.loadAverage.toFixed(1)} at the start; ${r.minutes.toFixed(1)} minutes from warm-up to the end).
+Measured ${r.date} on ${r.machine} (load average ${r.loadAverage[0].toFixed(1)} at the start, ${r.loadAverage[1].toFixed(1)} at the end; ${r.minutes.toFixed(1)} minutes from warm-up to the end).
 The shop runs as \`npm start\` runs it (\`next build\` + \`next start\`, embedded backend over PGlite, seeded data) on loopback;
 the load generator is autocannon (its programmatic API, in one Node process) on the same two cores, so its own work weighs
 on every figure. Warm-up: every route below is requested once in each of the six languages (each must answer 200), then
 ${warmBurst.seconds} s at ${warmBurst.connections} connections on the rush's mix. An error is a non-2xx answer, a request unanswered after
-${TIMEOUT_SECONDS} s (a timeout) or a broken connection. Latencies are of 2xx answers, from sending the request to its last
-byte, nearest-rank percentiles over every answer; requests/s counts every answer.
+${TIMEOUT_SECONDS} s (a timeout: autocannon then drops the connection and sends the next request on a new one, like a shopper
+reloading, while the server may still be working on the first) or a broken connection. Latencies are of 2xx answers, from sending the request to its last
+byte, nearest-rank percentiles over every answer; requests/s counts every answer. Before each run the bench waits until
+the shop's processes use no CPU (requests a run timed out or cut off may still be rendering).${unsettled}
 
 ### Rush: ${rush.connections} concurrent shoppers for ${rush.seconds} s
 
@@ -60,6 +74,8 @@ p99 ≤ ${LOAD_TARGETS.p99Ms} ms.
 |---|---|---|---|---|---|---|---|---|---|
 ${r.rush.map((f) => rushRow(f, f.connections)).join('\n')}
 ${rushRow(r.rushOverall, rush.connections)}
+
+${afterRush}
 
 ### Targets
 
@@ -78,8 +94,8 @@ ${r.ttfb.samples} samples (at most ${ttfb.samples} or ${ttfb.maxSeconds} s): p50
 
 ### Pages against a prerendered file
 
-Each route alone at ${ratio.connections} connections, in German, in ${ratio.rounds} rounds of ${ratio.roundSeconds} s (\`/robots.txt\`, product page, product list,
-and again), so each gets the same time and drift on the shared machine falls on all three. A page's requests/s divided by
+Each route alone at ${ratio.connections} connections for ${ratio.seconds} s, in German, back to back (\`/robots.txt\`, product page, product
+list), each on a quiet shop. A page's requests/s divided by
 \`/robots.txt\`'s (a file \`next build\` prerendered, served without rendering) says how near the page comes to being served
 from the cache; a ratio holds across machines, so it is the figure to watch. Target ≥ ${LOAD_TARGETS.ratio}.
 
@@ -91,9 +107,9 @@ ${ratioRows.join('\n')}
 
 The storefront's own category request (its \`GetProducts\` operation for the first page of a category, newest first, with
 the list page's \`where\` and page size) posted to the backend's \`/graphql\` at ${backend.connections} connections for ${backend.seconds} s,
-every category with products in turn, after ${backend.warmupSeconds} s of the same; an answer carrying GraphQL errors counts as an error.
+every category with products in turn, after ${backend.warmupSeconds} s of the same; an answer carrying GraphQL errors is an "other error".
 
-| request | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | errors |
-|---|---|---|---|---|---|
-| ${b.label} | ${perSecond(b.requestsPerSecond)} | ${ms(b.latency.p50, b.latency)} | ${ms(b.latency.p95, b.latency)} | ${ms(b.latency.p99, b.latency)} | ${b.errors} |`;
+| request | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | non-2xx | timeouts | other errors |
+|---|---|---|---|---|---|---|---|
+| ${b.label} | ${perSecond(b.requestsPerSecond)} | ${ms(b.latency.p50, b.latency)} | ${ms(b.latency.p95, b.latency)} | ${ms(b.latency.p99, b.latency)} | ${b.non2xx} | ${b.timeouts} | ${b.otherErrors} |`;
 }

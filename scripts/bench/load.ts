@@ -1,11 +1,12 @@
 import os from 'node:os';
 import type autocannon from 'autocannon';
-import { defaultLocaleCode, localeCodes, localeCookie } from '../../lib/i18n/locales';
+import { defaultLocaleCode, localeCodes, localeCookie, type LocaleCode } from '../../lib/i18n/locales';
 import { categoryListBody, checkCategoryList, listCategorySlugs } from './category-list-request';
-import { combine, figures, runLoad, type LoadCount, type LoadTarget } from './load-cannon';
+import { combine, figures, runLoad, type LoadTarget } from './load-cannon';
 import { LOAD_PLAN } from './load-plan';
 import { loadReport, type LoadResults } from './load-report';
 import { machineLine, writeReportSection } from './report';
+import { waitUntilQuiet } from './quiet';
 import { findSlugs, startShop, stopShop } from './shop';
 import { measureTtfb } from './ttfb';
 
@@ -20,19 +21,20 @@ const BACKEND_PORT = 4400;
 const DATA_DIR = 'data/bench-load';
 
 /** What a browser sends with a page request; compression costs the server, as it does for shoppers. */
-const PAGE_HEADERS = {
+const PAGE_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
-/** One request per language: the default one as a first visit (no cookie), the others by the locale cookie. */
+/** A page request in one language: the default one as on a first visit (no cookie), the others by the locale cookie. */
+function localeHeaders(code: LocaleCode): Record<string, string> {
+  return code === defaultLocaleCode ? PAGE_HEADERS : { ...PAGE_HEADERS, cookie: `${localeCookie.name}=${code}` };
+}
+
+/** One request per language, which each connection sends in turn. */
 function pageRequests(path: string): autocannon.Request[] {
-  return localeCodes.map((code) => ({
-    method: 'GET',
-    path,
-    headers: code === defaultLocaleCode ? PAGE_HEADERS : { ...PAGE_HEADERS, cookie: `${localeCookie.name}=${code}` },
-  }));
+  return localeCodes.map((code) => ({ method: 'GET', path, headers: localeHeaders(code) }));
 }
 
 /** `total` connections spread over `count` targets as evenly as whole numbers allow. */
@@ -47,35 +49,39 @@ function pageTargets(routes: [string, string][], connections: number): LoadTarge
 /** Every route in every language once (each must answer 200), then a short burst for the JIT. */
 async function warmUp(origin: string, routes: [string, string][]): Promise<void> {
   for (const [, path] of routes) {
-    for (const request of pageRequests(path)) {
-      const response = await fetch(`${origin}${path}`, { headers: request.headers as Record<string, string> });
+    for (const code of localeCodes) {
+      // A redirect would count as an error under load: see it here, not followed.
+      const response = await fetch(`${origin}${path}`, { headers: localeHeaders(code), redirect: 'manual' });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`warm-up: ${path} answered ${response.status}`);
     }
   }
-  await runLoad(origin, pageTargets(routes, LOAD_PLAN.warmBurst.connections), LOAD_PLAN.warmBurst.seconds);
+  const burst = await runLoad(origin, pageTargets(routes, LOAD_PLAN.warmBurst.connections), LOAD_PLAN.warmBurst.seconds);
+  for (const count of burst) console.log(`[bench load] warm-up burst ${count.path}: ${count.responses} answers, ${count.non2xx} non-2xx, ${count.timeouts} timeouts`);
 }
 
-/** Product page, product list and a prerendered file back to back, in rounds so drift hits all three alike. */
-async function measureRatio(origin: string, productPath: string) {
+type Settle = (before: string) => Promise<void>;
+
+/** A prerendered file, the product page and the product list back to back, each alone on a quiet shop for the same time. */
+async function measureRatio(origin: string, productPath: string, settle: Settle) {
   const routes: [string, string][] = [
-    ['`/robots.txt` (prerendered)', '/robots.txt'],
+    ['prerendered file', '/robots.txt'],
     ['product page', productPath],
     ['product list', '/products'],
   ];
-  const counts: LoadCount[][] = routes.map(() => []);
-  for (let round = 0; round < LOAD_PLAN.ratio.rounds; round += 1) {
-    for (const [index, [label, path]] of routes.entries()) {
-      const target: LoadTarget = { label, path, requests: [{ method: 'GET', path, headers: PAGE_HEADERS }], connections: LOAD_PLAN.ratio.connections };
-      const [count] = await runLoad(origin, [target], LOAD_PLAN.ratio.roundSeconds);
-      if (count) counts[index]?.push(count);
-    }
+  const measured = [];
+  for (const [label, path] of routes) {
+    await settle(`the ratio run on ${path}`);
+    const target: LoadTarget = { label, path, requests: [{ method: 'GET', path, headers: PAGE_HEADERS }], connections: LOAD_PLAN.ratio.connections };
+    const [count] = await runLoad(origin, [target], LOAD_PLAN.ratio.seconds);
+    if (!count) throw new Error(`${path} was not measured`);
+    measured.push(figures(count));
   }
-  return routes.map(([label, path], index) => figures(combine(label, path, counts[index] ?? [], false)));
+  return measured;
 }
 
 /** The storefront's category request straight to the backend, rotating through every category with products. */
-async function measureBackend(backendOrigin: string) {
+async function measureBackend(backendOrigin: string, settle: Settle) {
   const slugs: string[] = [];
   for (const slug of await listCategorySlugs(backendOrigin)) if ((await checkCategoryList(backendOrigin, slug)) > 0) slugs.push(slug);
   const target: LoadTarget = {
@@ -87,6 +93,7 @@ async function measureBackend(backendOrigin: string) {
     verifyBody: (body) => !body.includes('"errors":'),
   };
   await runLoad(backendOrigin, [target], LOAD_PLAN.backend.warmupSeconds);
+  await settle('the backend run');
   const [count] = await runLoad(backendOrigin, [target], LOAD_PLAN.backend.seconds);
   if (!count) throw new Error('the backend was not measured');
   return figures(count);
@@ -105,31 +112,43 @@ export async function benchLoad(): Promise<void> {
       ['product page', productPath],
       ['search', '/search'],
     ];
-    const loadAverage = os.loadavg()[0] ?? 0;
+    const loadAverageAtStart = os.loadavg()[0] ?? 0;
     const started = performance.now();
-    const phase = (name: string) => console.log(`[bench load] ${name} (${Math.round((performance.now() - started) / 1000)} s)`);
+    const log = (message: string) => console.log(`[bench load] ${message} (${Math.round((performance.now() - started) / 1000)} s)`);
+    const unsettled: string[] = [];
+    const pid = shop.process.pid ?? 0;
+    let settleBudget: number = LOAD_PLAN.settle.budgetSeconds;
+    const settle: Settle = async (before) => {
+      const limit = Math.min(LOAD_PLAN.settle.eachSeconds, settleBudget);
+      const waitStarted = performance.now();
+      const quiet = limit > 0 ? await waitUntilQuiet(pid, limit) : { quiet: false, busySeconds: 0 };
+      settleBudget -= (performance.now() - waitStarted) / 1000;
+      if (!quiet.quiet) unsettled.push(before);
+      log(`${quiet.quiet ? `shop quiet after ${quiet.busySeconds.toFixed(0)} s` : 'shop still busy'}; next: ${before}`);
+    };
 
-    phase('warming up');
+    log('warming up');
     await warmUp(shop.origin, routes);
-    phase('cached product page: time to first byte');
+    await settle('the time to first byte');
     const ttfb = await measureTtfb(`${shop.origin}${productPath}`, { headers: PAGE_HEADERS, ...LOAD_PLAN.ttfb });
-    phase('backend alone');
-    const backend = await measureBackend(shop.backendOrigin);
-    phase('ratio to a prerendered file');
-    const ratio = await measureRatio(shop.origin, productPath);
-    // Last: nothing measured after it meets the renders it leaves behind.
-    phase('rush');
+    const backend = await measureBackend(shop.backendOrigin, settle);
+    const ratio = await measureRatio(shop.origin, productPath, settle);
+    await settle('the rush');
     const rushCounts = await runLoad(shop.origin, pageTargets(routes, LOAD_PLAN.rush.connections), LOAD_PLAN.rush.seconds);
-    phase('done');
+    // What the rush left behind: requests timed out or cut off at its end that the shop still works on.
+    const afterRush = await waitUntilQuiet(pid, LOAD_PLAN.settle.afterRushSeconds);
+    log('done');
 
     const results: LoadResults = {
       date: new Date().toISOString().slice(0, 10),
       machine: machineLine(),
-      loadAverage,
+      loadAverage: [loadAverageAtStart, os.loadavg()[0] ?? 0],
       minutes: (performance.now() - started) / 60_000,
       productPath,
       rush: rushCounts.map((count, index) => ({ ...figures(count), connections: share(LOAD_PLAN.rush.connections, routes.length, index) })),
       rushOverall: figures(combine('overall', '', rushCounts, true)),
+      afterRush,
+      unsettled,
       ttfb,
       ratio,
       backend,
