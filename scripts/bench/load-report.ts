@@ -47,21 +47,26 @@ export function loadReport(r: LoadResults): string {
     ? `After the rush the shop went on working for ${r.afterRush.busySeconds.toFixed(0)} s (requests that timed out or were cut off at the end).`
     : `After the rush the shop was still working ${settle.afterRushSeconds} s later (requests that timed out or were cut off at the end).`;
   const unsettled = r.unsettled.length
-    ? ` **Not quiet** (budget for waiting spent) before: ${r.unsettled.join('; ')}; those figures are lowered by the earlier runs' leftovers.`
+    ? ` **Still busy** (the time allowed for waiting spent) before: ${r.unsettled.join('; ')}; those figures are lowered by what earlier runs left behind.`
     : '';
   const b = r.backend;
 
   return `## Storefront under load: a sale-day rush
 
-Measured ${r.date} on ${r.machine} (load average ${r.loadAverage[0].toFixed(1)} at the start, ${r.loadAverage[1].toFixed(1)} at the end; ${r.minutes.toFixed(1)} minutes from warm-up to the end).
-The shop runs as \`npm start\` runs it (\`next build\` + \`next start\`, embedded backend over PGlite, seeded data) on loopback;
-the load generator is autocannon (its programmatic API, in one Node process) on the same two cores, so its own work weighs
-on every figure. Warm-up: every route below is requested once in each of the six languages (each must answer 200), then
-${warmBurst.seconds} s at ${warmBurst.connections} connections on the rush's mix. An error is a non-2xx answer, a request unanswered after
-${TIMEOUT_SECONDS} s (a timeout: autocannon then drops the connection and sends the next request on a new one, like a shopper
-reloading, while the server may still be working on the first) or a broken connection. Latencies are of 2xx answers, from sending the request to its last
-byte, nearest-rank percentiles over every answer; requests/s counts every answer. Before each run the bench waits until
-the shop's processes use no CPU (requests a run timed out or cut off may still be rendering).${unsettled}
+Measured ${r.date} on ${r.machine}; load average ${r.loadAverage[0].toFixed(1)} at the start and ${r.loadAverage[1].toFixed(1)}
+at the end (the machine is shared: at a load average well above its two cores, every figure here is mostly a measure
+of that); ${r.minutes.toFixed(1)} minutes from warm-up to the end.
+
+The shop runs as \`npm start\` runs it (\`next build\` + \`next start\`, embedded backend over PGlite, seeded data) on
+loopback; the load generator is autocannon (its programmatic API, in one Node process) on the same two cores, so its own
+work weighs on every figure. Warm-up: every route below is requested once in each of the six languages (each must answer
+200), then ${warmBurst.seconds} s at ${warmBurst.connections} connections on the rush's mix. Before each run the bench waits until the shop's processes
+use no CPU: requests a run timed out or cut off may still be rendering.${unsettled}
+
+An error is a non-2xx answer, a broken connection or a request unanswered after ${TIMEOUT_SECONDS} s (a timeout: autocannon then
+drops the connection and sends its next request on a new one, like a shopper reloading, while the server may still be
+working on the first). Latencies are of 2xx answers, from sending the request to its last byte, nearest-rank
+percentiles; requests/s counts every answer.
 
 ### Rush: ${rush.connections} concurrent shoppers for ${rush.seconds} s
 
@@ -94,10 +99,10 @@ ${r.ttfb.samples} samples (at most ${ttfb.samples} or ${ttfb.maxSeconds} s): p50
 
 ### Pages against a prerendered file
 
-Each route alone at ${ratio.connections} connections for ${ratio.seconds} s, in German, back to back (\`/robots.txt\`, product page, product
-list), each on a quiet shop. A page's requests/s divided by
-\`/robots.txt\`'s (a file \`next build\` prerendered, served without rendering) says how near the page comes to being served
-from the cache; a ratio holds across machines, so it is the figure to watch. Target ≥ ${LOAD_TARGETS.ratio}.
+Each route alone at ${ratio.connections} connections for ${ratio.seconds} s, in German, back to back (\`/robots.txt\`, product page,
+product list), each after the shop has gone quiet. A page's requests/s divided by \`/robots.txt\`'s (a file \`next build\`
+prerendered, served without rendering) says how near the page comes to being served from the cache; a ratio holds
+across machines, so it is the figure to watch. Target ≥ ${LOAD_TARGETS.ratio}.
 
 | route | requests/s | p50 (ms) | p99 (ms) | errors | ratio |
 |---|---|---|---|---|---|

@@ -6,7 +6,7 @@ import { combine, figures, runLoad, type LoadTarget } from './load-cannon';
 import { LOAD_PLAN } from './load-plan';
 import { loadReport, type LoadResults } from './load-report';
 import { machineLine, writeReportSection } from './report';
-import { waitUntilQuiet } from './quiet';
+import { createSettle, waitUntilQuiet, type Settle } from './quiet';
 import { findSlugs, startShop, stopShop } from './shop';
 import { measureTtfb } from './ttfb';
 
@@ -59,8 +59,6 @@ async function warmUp(origin: string, routes: [string, string][]): Promise<void>
   const burst = await runLoad(origin, pageTargets(routes, LOAD_PLAN.warmBurst.connections), LOAD_PLAN.warmBurst.seconds);
   for (const count of burst) console.log(`[bench load] warm-up burst ${count.path}: ${count.responses} answers, ${count.non2xx} non-2xx, ${count.timeouts} timeouts`);
 }
-
-type Settle = (before: string) => Promise<void>;
 
 /** A prerendered file, the product page and the product list back to back, each alone on a quiet shop for the same time. */
 async function measureRatio(origin: string, productPath: string, settle: Settle) {
@@ -115,17 +113,7 @@ export async function benchLoad(): Promise<void> {
     const loadAverageAtStart = os.loadavg()[0] ?? 0;
     const started = performance.now();
     const log = (message: string) => console.log(`[bench load] ${message} (${Math.round((performance.now() - started) / 1000)} s)`);
-    const unsettled: string[] = [];
-    const pid = shop.process.pid ?? 0;
-    let settleBudget: number = LOAD_PLAN.settle.budgetSeconds;
-    const settle: Settle = async (before) => {
-      const limit = Math.min(LOAD_PLAN.settle.eachSeconds, settleBudget);
-      const waitStarted = performance.now();
-      const quiet = limit > 0 ? await waitUntilQuiet(pid, limit) : { quiet: false, busySeconds: 0 };
-      settleBudget -= (performance.now() - waitStarted) / 1000;
-      if (!quiet.quiet) unsettled.push(before);
-      log(`${quiet.quiet ? `shop quiet after ${quiet.busySeconds.toFixed(0)} s` : 'shop still busy'}; next: ${before}`);
-    };
+    const { settle, unsettled } = createSettle(shop.process.pid ?? 0, LOAD_PLAN.settle, log);
 
     log('warming up');
     await warmUp(shop.origin, routes);
@@ -136,7 +124,7 @@ export async function benchLoad(): Promise<void> {
     await settle('the rush');
     const rushCounts = await runLoad(shop.origin, pageTargets(routes, LOAD_PLAN.rush.connections), LOAD_PLAN.rush.seconds);
     // What the rush left behind: requests timed out or cut off at its end that the shop still works on.
-    const afterRush = await waitUntilQuiet(pid, LOAD_PLAN.settle.afterRushSeconds);
+    const afterRush = await waitUntilQuiet(shop.process.pid ?? 0, LOAD_PLAN.settle.afterRushSeconds);
     log('done');
 
     const results: LoadResults = {

@@ -34,3 +34,21 @@ export async function waitUntilQuiet(pid: number, maxSeconds: number): Promise<Q
   }
   return { busySeconds: elapsed(), quiet: false };
 }
+
+/** Waits before a named run until the tree is quiet: at most `eachSeconds` each, `budgetSeconds` in all. */
+export type Settle = (before: string) => Promise<void>;
+
+/** A `Settle` with its shared time budget, and the runs it had to start while the tree was still busy. */
+export function createSettle(pid: number, limits: { eachSeconds: number; budgetSeconds: number }, log: (message: string) => void) {
+  const unsettled: string[] = [];
+  let budget = limits.budgetSeconds;
+  const settle: Settle = async (before) => {
+    const limit = Math.min(limits.eachSeconds, budget);
+    const waitStarted = performance.now();
+    const quiet = limit > 0 ? await waitUntilQuiet(pid, limit) : { quiet: false, busySeconds: 0 };
+    budget -= (performance.now() - waitStarted) / 1000;
+    if (!quiet.quiet) unsettled.push(before);
+    log(`${quiet.quiet ? `shop quiet after ${quiet.busySeconds.toFixed(0)} s` : 'shop still busy'}; next: ${before}`);
+  };
+  return { settle, unsettled };
+}
