@@ -26,6 +26,7 @@ export async function listCategorySlugs(backendOrigin: string): Promise<string[]
   const response = await fetch(`${backendOrigin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(30_000),
     body: JSON.stringify({ query: '{ productCategories(first: 100, where: { hideEmpty: true }) { nodes { slug } } }' }),
   });
   const body = (await response.json()) as { data?: { productCategories: { nodes: { slug: string }[] } } };
@@ -39,6 +40,7 @@ export async function checkCategoryList(backendOrigin: string, categorySlug: str
   const response = await fetch(`${backendOrigin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(30_000),
     body: categoryListBody(categorySlug),
   });
   const body = (await response.json()) as { data?: { products?: { nodes: unknown[] } }; errors?: unknown };

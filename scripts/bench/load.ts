@@ -51,7 +51,7 @@ async function warmUp(origin: string, routes: [string, string][]): Promise<void>
   for (const [, path] of routes) {
     for (const code of localeCodes) {
       // A redirect would count as an error under load: see it here, not followed.
-      const response = await fetch(`${origin}${path}`, { headers: localeHeaders(code), redirect: 'manual' });
+      const response = await fetch(`${origin}${path}`, { headers: localeHeaders(code), redirect: 'manual', signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`warm-up: ${path} answered ${response.status}`);
     }
