@@ -63,6 +63,7 @@ export async function findSlugs(backendOrigin: string): Promise<Slugs> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
+    signal: AbortSignal.timeout(30_000),
   });
   const body = (await response.json()) as { data?: Record<keyof Slugs, { nodes: { slug: string }[] }> };
   const product = body.data?.product.nodes[0]?.slug;
