@@ -5,9 +5,10 @@
  */
 import { benchCommerce } from './bench/commerce';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchLoad } from './bench/load';
 import { benchSearch } from './bench/search';
 
-const BENCHES = { commerce: benchCommerce, search: benchSearch, lighthouse: benchLighthouse } as const;
+const BENCHES = { commerce: benchCommerce, search: benchSearch, lighthouse: benchLighthouse, load: benchLoad } as const;
 type BenchName = keyof typeof BENCHES;
 
 /** `npm run bench` runs all; `npm run bench -- commerce lighthouse` only those named. */

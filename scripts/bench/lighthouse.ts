@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { warmUp } from './chromium';
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js';
 import { measureFrameworkFloor } from './framework-floor';
 import { auditPage, type PageFigures } from './lighthouse-run';
-import { startService, stopService, waitUntilIdle } from './process';
 import { machineLine, writeReportSection } from './report';
+import { findSlugs, startShop, stopShop } from './shop';
 
 /**
  * The storefront as shoppers' browsers see it: Lighthouse (mobile, median of five runs) on the
@@ -14,32 +13,11 @@ import { machineLine, writeReportSection } from './report';
  */
 const STOREFRONT_PORT = 3300;
 const BACKEND_PORT = 4300;
-const ORIGIN = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const RUNS = 5;
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /** ≤ 130 KB gzipped first-load JS on product pages, read as KiB (1 KiB = 1024 bytes). */
 const PRODUCT_JS_TARGET_KIB = 130;
-
-type Slugs = { product: string; category: string };
-
-/** A variable product (the heaviest kind of product page) and a category, from the shop's own API. */
-async function findSlugs(): Promise<Slugs> {
-  const query = `{
-    product: products(first: 1, where: { type: VARIABLE, visibility: VISIBLE }) { nodes { slug } }
-    category: productCategories(first: 1, where: { hideEmpty: true }) { nodes { slug } }
-  }`;
-  const response = await fetch(`http://127.0.0.1:${BACKEND_PORT}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: Record<keyof Slugs, { nodes: { slug: string }[] }> };
-  const product = body.data?.product.nodes[0]?.slug;
-  const category = body.data?.category.nodes[0]?.slug;
-  if (!product || !category) throw new Error(`no product or category to measure: ${JSON.stringify(body)}`);
-  return { product, category };
-}
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -115,39 +93,25 @@ runtime, Turbopack's chunk loader). The shop's product page adds ${productJs ? k
 export async function benchLighthouse(): Promise<void> {
   // Built and measured first, while nothing else runs.
   const floor = await measureFrameworkFloor();
-  const shop = await startService(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts'],
-    {
-      DATA_DIR: path.resolve('data/bench-lighthouse'),
-      STOREFRONT_PORT: String(STOREFRONT_PORT),
-      BACKEND_PORT: String(BACKEND_PORT),
-      // Canonical and Open Graph URLs point at the address Lighthouse visits.
-      SITE_URL: ORIGIN,
-    },
-    `${ORIGIN}/`,
-    // The first run seeds the shop and builds the storefront.
-    10 * 60_000,
-  );
+  const shop = await startShop({ storefrontPort: STOREFRONT_PORT, backendPort: BACKEND_PORT, dataDir: 'data/bench-lighthouse' });
   try {
-    await waitUntilIdle(`http://127.0.0.1:${BACKEND_PORT}`);
-    const slugs = await findSlugs();
+    const slugs = await findSlugs(shop.backendOrigin);
     const productPath = `/product/${slugs.product}`;
     const pages: [string, string][] = [
       ['home', '/'],
       ['product list', '/products'],
       ['product page', productPath],
     ];
-    await warmUp(ORIGIN, pages.map(([, pagePath]) => pagePath));
+    await warmUp(shop.origin, pages.map(([, pagePath]) => pagePath));
 
     const audited: [string, string, PageFigures][] = [];
-    for (const [label, pagePath] of pages) audited.push([label, pagePath, await auditPage(`${ORIGIN}${pagePath}`, RUNS)]);
-    const js = await measureFirstLoadJs(ORIGIN, ['/', '/products', `/product-category/${slugs.category}`, '/categories', productPath, '/contact']);
+    for (const [label, pagePath] of pages) audited.push([label, pagePath, await auditPage(`${shop.origin}${pagePath}`, RUNS)]);
+    const js = await measureFirstLoadJs(shop.origin, ['/', '/products', `/product-category/${slugs.category}`, '/categories', productPath, '/contact']);
 
     const markdown = report(audited, js, productPath, floor);
     console.log(markdown);
     await writeReportSection('storefront', markdown);
   } finally {
-    await stopService(shop);
+    await stopShop(shop);
   }
 }

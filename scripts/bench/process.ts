@@ -49,12 +49,8 @@ export function stopService(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Resident memory of a process and its descendants in MiB. */
-export async function treeRssMiB(pid: number): Promise<number> {
-  const rssKiB = async (id: number) => {
-    const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  };
+/** Adds up `measure` over a process and its descendants (Linux /proc). */
+async function sumOverTree(pid: number, measure: (id: number) => Promise<number>): Promise<number> {
   const children = async (id: number): Promise<number[]> => {
     const list = await readFile(`/proc/${id}/task/${id}/children`, 'utf8').catch(() => '');
     return list.split(/\s+/).filter(Boolean).map(Number);
@@ -63,8 +59,31 @@ export async function treeRssMiB(pid: number): Promise<number> {
   const queue = [pid];
   while (queue.length) {
     const id = queue.shift() as number;
-    total += await rssKiB(id);
+    total += await measure(id);
     queue.push(...(await children(id)));
   }
-  return Math.round(total / 1024);
+  return total;
+}
+
+/** Resident memory of a process and its descendants in MiB. */
+export async function treeRssMiB(pid: number): Promise<number> {
+  const rssKiB = async (id: number) => {
+    const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  };
+  return Math.round((await sumOverTree(pid, rssKiB)) / 1024);
+}
+
+/** /proc reports CPU time in USER_HZ ticks, which Linux fixes at 100 per second. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process and its living descendants have used so far, in seconds. */
+export async function treeCpuSeconds(pid: number): Promise<number> {
+  const cpuTicks = async (id: number) => {
+    const stat = await readFile(`/proc/${id}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  };
+  return (await sumOverTree(pid, cpuTicks)) / TICKS_PER_SECOND;
 }

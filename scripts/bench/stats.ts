@@ -2,6 +2,7 @@ export interface LatencySummary {
   samples: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
 }
 
@@ -10,7 +11,7 @@ export function summarize(durations: number[]): LatencySummary {
   const sorted = [...durations].sort((a, b) => a - b);
   const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   const round = (ms: number) => Math.round(ms * 100) / 100;
-  return { samples: sorted.length, p50: round(rank(50)), p95: round(rank(95)), max: round(sorted[sorted.length - 1] ?? 0) };
+  return { samples: sorted.length, p50: round(rank(50)), p95: round(rank(95)), p99: round(rank(99)), max: round(sorted[sorted.length - 1] ?? 0) };
 }
 
 /** Times `task` sequentially: warm-up runs first, then `samples` measured runs. */
