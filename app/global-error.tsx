@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';
-import { defaultLocaleCode, localeCodeFromCookies, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
+import { readLocaleCookie } from '@/lib/client/locale-cookie';
+import { defaultLocaleCode, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages-type';
 import './globals.css';
 
@@ -20,7 +21,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   useEffect(() => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     console.error(error);
-    const code = localeCodeFromCookies(document.cookie);
+    const code = readLocaleCookie();
     // Only argument-free messages are read here: those stay plain strings when precompiled.
     void import(`../messages/${code}/errors.json`).then((file: { default: Messages['errors'] }) =>
       setTexts({ code, errors: file.default }),

@@ -6,13 +6,6 @@ import { genders } from '@/lib/browse/genders';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/site';
 
-/** WordPress dates carry no zone ("2024-05-01T10:20:30"); the sitemap wants a full date. */
-function lastModified(value: string | null): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /**
  * Every product (read 100 at a time) and every category, plus the fixed catalogue pages.
  * Built per request from cached data, so a build never needs the backend. If the backend
@@ -39,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     ...products.data.map((product) => ({
       url: absoluteUrl(routes.product(product.slug)),
-      lastModified: lastModified(product.modified),
+      lastModified: product.modified ?? undefined,
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),

@@ -52,10 +52,12 @@ async function genderCategories(gender: Gender): Promise<CommerceResult<Category
   );
   const failed = counts.find((count) => !count.ok);
   if (failed && !failed.ok) return failed;
+  // A count the backend leaves unknown (null) still means "has products": kept, shown without a number.
   return ok(
-    garments
-      .map((category, index) => ({ ...category, productCount: counts[index]?.ok ? counts[index].data : 0 }))
-      .filter((category) => category.productCount > 0),
+    garments.flatMap((category, index) => {
+      const count = counts[index]?.ok ? counts[index].data : 0;
+      return count === 0 ? [] : [{ ...category, productCount: count ?? 0 }];
+    }),
   );
 }
 

@@ -25,7 +25,10 @@ export function CategoryGrid({ categories }: { categories: CategorySummary[] }) 
               )}
             </span>
             <span className="mt-3 block font-medium group-hover:underline">{category.name}</span>
-            <span className="block text-sm text-muted">{t('productCount', { count: category.productCount })}</span>
+            {/* Counts are direct (WooGraphQL): a parent whose products sit in subcategories has 0, so no number. */}
+            {category.productCount > 0 && (
+              <span className="block text-sm text-muted">{t('productCount', { count: category.productCount })}</span>
+            )}
           </Link>
         </li>
       ))}

@@ -30,7 +30,10 @@ export function CategoryList({ categories, hrefFor }: CategoryListProps) {
             </span>
             <span className="min-w-0">
               <span className="block truncate font-medium">{category.name}</span>
-              <span className="block text-xs text-muted">{t('productCount', { count: category.productCount })}</span>
+              {/* Counts are direct (WooGraphQL): a parent whose products sit in subcategories has 0, so no number. */}
+              {category.productCount > 0 && (
+                <span className="block text-xs text-muted">{t('productCount', { count: category.productCount })}</span>
+              )}
             </span>
           </Link>
         </li>

@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProductListPage } from '@/components/catalog/product-list-page';
 import { ErrorView } from '@/components/ui/error-view';
-import type { SearchParams } from '@/lib/browse/catalog-query';
+import { emptyCatalogQuery, type SearchParams } from '@/lib/browse/catalog-query';
+import { productWhere } from '@/lib/browse/product-where';
 import { categoryPath } from '@/lib/browse/urls';
 import { getCategory } from '@/lib/commerce/categories';
+import { countProducts } from '@/lib/commerce/products';
 import { storeConfig } from '@/lib/config/store';
 import { listMetadata } from '@/lib/seo/list-metadata';
 
@@ -15,9 +17,13 @@ export async function categoryMetadata(slug: string, page: number, params: Searc
   if (!category.ok || !category.data) return {};
   const t = await getTranslations('seo');
   const { data } = category;
+  // The category's own count holds only directly assigned products (WooGraphQL); its list
+  // (subcategories included) is what the description should count.
+  const listed = data.description ? null : await countProducts(productWhere(emptyCatalogQuery, { categorySlug: data.slug }));
+  const count = (listed?.ok ? listed.data : null) ?? data.productCount;
   return listMetadata({
     title: data.name,
-    description: data.description || t('categoryDescription', { category: data.name, shop: storeConfig.name, count: data.productCount }),
+    description: data.description || t('categoryDescription', { category: data.name, shop: storeConfig.name, count }),
     path: categoryPath(data.slug, page),
     page,
     params,

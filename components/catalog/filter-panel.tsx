@@ -24,7 +24,8 @@ function TermCheckboxes({ name, terms, checked }: { name: string; terms: FilterT
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={name} value={term.slug} defaultChecked={checked.includes(term.slug)} className="size-4 accent-ink" />
             <span>{term.name}</span>
-            <span className="text-xs text-muted">({term.count})</span>
+            {/* A category's count is its directly assigned products (WooGraphQL): 0 for a parent of filled ones. */}
+            {term.count > 0 && <span className="text-xs text-muted">({term.count})</span>}
           </label>
         </li>
       ))}

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { pageLinks } from '@/lib/browse/pagination';
+import { listPageLinks } from '@/lib/browse/pagination';
 
 type PaginationNavProps = {
   page: number;
-  pageCount: number;
+  /** Null when the backend did not report the total. */
+  pageCount: number | null;
+  hasNextPage: boolean;
   /** The URL of page n, query string included. */
   hrefFor: (page: number) => string;
 };
@@ -12,9 +14,10 @@ type PaginationNavProps = {
 const linkClass = 'grid min-w-10 place-items-center rounded-md border border-sand px-3 py-2 text-sm hover:border-ink';
 
 /** Previous / numbered / next page links; nothing for a single page. */
-export function PaginationNav({ page, pageCount, hrefFor }: PaginationNavProps) {
+export function PaginationNav({ page, pageCount, hasNextPage, hrefFor }: PaginationNavProps) {
   const t = useTranslations('catalog.pagination');
-  if (pageCount <= 1) return null;
+  const links = listPageLinks(page, pageCount, hasNextPage);
+  if (links.length === 0) return null;
   return (
     <nav aria-label={t('label')} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
@@ -26,7 +29,7 @@ export function PaginationNav({ page, pageCount, hrefFor }: PaginationNavProps) 
             </Link>
           </li>
         )}
-        {pageLinks(page, pageCount).map((link) =>
+        {links.map((link) =>
           link.kind === 'gap' ? (
             <li key={link.key} aria-hidden="true" className="px-1 text-muted">
               …
@@ -44,7 +47,7 @@ export function PaginationNav({ page, pageCount, hrefFor }: PaginationNavProps) 
             </li>
           ),
         )}
-        {page < pageCount && (
+        {hasNextPage && (
           <li>
             <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
               <span aria-hidden="true">›</span>

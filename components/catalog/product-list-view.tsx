@@ -56,8 +56,17 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
         </h1>
         {intro && <p className="mt-3 max-w-2xl text-muted">{intro}</p>}
         <p className="mt-2 text-sm text-muted" aria-live="polite">
-          {t('resultCount', { count: result.total })}
-          {result.pageCount > 1 && <> · {t('pageStatus', { page: result.page, pages: result.pageCount })}</>}
+          {result.total !== null ? (
+            <>
+              {t('resultCount', { count: result.total })}
+              {result.pageCount !== null && result.pageCount > 1 && (
+                <> · {t('pageStatus', { page: result.page, pages: result.pageCount })}</>
+              )}
+            </>
+          ) : (
+            // The backend did not report a total (WooGraphQL does not always): only the page is known.
+            t('pageNumber', { page: result.page })
+          )}
         </p>
       </header>
 
@@ -113,7 +122,7 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
             <EmptyResults clearHref={withQuery(basePath, serializeCatalogQuery(clearFilters(query)))} />
           )}
 
-          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+          <PaginationNav page={result.page} pageCount={result.pageCount} hasNextPage={result.hasNextPage} hrefFor={hrefFor} />
         </div>
       </div>
     </section>

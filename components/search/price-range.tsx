@@ -34,9 +34,12 @@ export function PriceRange() {
         refine([from, to]);
       }}
     >
-      <fieldset disabled={!canRefine}>
+      {/* min-w-0: a fieldset is at least as wide as its content by default, and would overflow the column. */}
+      <fieldset disabled={!canRefine} className="min-w-0">
         <legend className="text-sm font-medium">{t('price')}</legend>
-        <div className="mt-2 flex items-center gap-2">
+        {/* Two fields that share the column's width, the button on its own line below: side by side
+            the three are wider than the 16rem column and the button ran under the results. */}
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
           <label className="sr-only" htmlFor="price-min">
             {t('minPrice')}
           </label>
@@ -49,7 +52,7 @@ export function PriceRange() {
             placeholder={toField(range.min)}
             value={min}
             onChange={(event) => setMin(event.currentTarget.value)}
-            className="w-24 rounded-md border border-clay bg-white px-2 py-2 text-sm"
+            className="w-full min-w-0 rounded-md border border-clay bg-white px-2 py-2 text-sm"
           />
           <span aria-hidden="true">–</span>
           <label className="sr-only" htmlFor="price-max">
@@ -64,12 +67,12 @@ export function PriceRange() {
             placeholder={toField(range.max)}
             value={max}
             onChange={(event) => setMax(event.currentTarget.value)}
-            className="w-24 rounded-md border border-clay bg-white px-2 py-2 text-sm"
+            className="w-full min-w-0 rounded-md border border-clay bg-white px-2 py-2 text-sm"
           />
-          <button type="submit" className="rounded-full border border-sand px-3 py-2 text-sm hover:border-ink">
-            {t('applyPrice')}
-          </button>
         </div>
+        <button type="submit" className="mt-3 w-full rounded-full border border-sand px-3 py-2 text-sm hover:border-ink">
+          {t('applyPrice')}
+        </button>
       </fieldset>
     </form>
   );

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useTransition } from 'react';
-import { localeCodes, localeCookieString, localeEndonyms, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
+import { writeLocaleCookie } from '@/lib/client/locale-cookie';
+import { localeCodes, localeEndonyms, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
 
 type LanguageSwitcherProps = { current: LocaleCode; label: string };
 
@@ -16,8 +17,7 @@ export function LanguageSwitcher({ current, label }: LanguageSwitcherProps) {
   const selectId = useId();
 
   function choose(code: LocaleCode) {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = localeCookieString(code) + secure;
+    writeLocaleCookie(code);
     startTransition(() => router.refresh());
   }
 

@@ -8,6 +8,10 @@
  * items, no product data transferred) plus one request for its 24 products — and each cursor
  * request is cached, so neighbouring pages reuse them. Decoding cursors to guess ids would be
  * cheaper still but relies on WPGraphQL internals; "found" + stepping keeps to the contract.
+ *
+ * WooGraphQL reports `found` only without `after` (null behind a cursor, null for an empty
+ * result), so the total comes from the first request and may stay unknown: such a page links
+ * to the pages it knows exist — the earlier ones and, when the connection says so, the next.
  */
 export const MAX_CURSOR_STEP = 100;
 
@@ -59,4 +63,13 @@ export function pageLinks(current: number, total: number, around = 1): PageLink[
     previous = page;
   }
   return links;
+}
+
+/**
+ * The page links for a list whose total may be unknown (`pageCount` null): then the last page
+ * known to exist is the next one when `hasNextPage`, else this one.
+ */
+export function listPageLinks(current: number, pageCount: number | null, hasNextPage: boolean): PageLink[] {
+  const known = pageCount ?? (hasNextPage ? current + 1 : current);
+  return known > 1 ? pageLinks(current, known) : [];
 }

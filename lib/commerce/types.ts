@@ -147,10 +147,13 @@ export type ProductDetail = ProductCard & {
 
 export type ProductPage = {
   products: ProductCard[];
-  /** All products matching the filters. */
-  total: number;
+  /** All products matching the filters; null when the backend did not say (see getProductPage). */
+  total: number | null;
   page: number;
-  pageCount: number;
+  /** Null when the total is unknown. */
+  pageCount: number | null;
+  /** A next page exists (from the page count, or from the connection when the count is unknown). */
+  hasNextPage: boolean;
 };
 
 export type FilterTerm = { slug: string; name: string; count: number };

@@ -48,18 +48,3 @@ export function toIntlLocale(code: LocaleCode): IntlLocale {
 export function toLocaleCode(locale: string): LocaleCode {
   return parseLocaleCode(locale.replace('-', '_'));
 }
-
-/** The `document.cookie` assignment that selects `code` (what the language switcher writes). */
-export function localeCookieString(code: LocaleCode): string {
-  return `${localeCookie.name}=${code}; Max-Age=${localeCookie.maxAgeSeconds}; Path=${localeCookie.path}; SameSite=${localeCookie.sameSite}`;
-}
-
-/** The locale chosen in a `Cookie` header or `document.cookie` string. */
-export function localeCodeFromCookies(cookies: string): LocaleCode {
-  const prefix = `${localeCookie.name}=`;
-  const entry = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  return parseLocaleCode(entry?.slice(prefix.length));
-}

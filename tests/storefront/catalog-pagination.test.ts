@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorSteps, MAX_CURSOR_STEP, pageCount, pageLinks, parsePageNumber } from '@/lib/browse/pagination';
+import { cursorSteps, listPageLinks, MAX_CURSOR_STEP, pageCount, pageLinks, parsePageNumber } from '@/lib/browse/pagination';
 
 describe('pageCount', () => {
   it('rounds up and keeps an empty list on one page', () => {
@@ -58,5 +58,21 @@ describe('pageLinks', () => {
 
   it('never hides a single page behind a gap', () => {
     expect(shown(4, 8)).toEqual(['1', '2', '3', '[4]', '5', '…', '8']);
+  });
+});
+
+describe('listPageLinks', () => {
+  const numbers = (links: ReturnType<typeof listPageLinks>) => links.map((link): number | string => (link.kind === 'page' ? link.page : '…'));
+
+  it('links every known page when the total is known', () => {
+    expect(numbers(listPageLinks(2, 4, true))).toEqual([1, 2, 3, 4]);
+    expect(listPageLinks(1, 1, false)).toEqual([]);
+  });
+
+  it('links the earlier pages and the next one when the total is unknown', () => {
+    expect(numbers(listPageLinks(5, null, true))).toEqual([1, '…', 4, 5, 6]);
+    expect(numbers(listPageLinks(3, null, false))).toEqual([1, 2, 3]);
+    expect(listPageLinks(1, null, false)).toEqual([]);
+    expect(numbers(listPageLinks(1, null, true))).toEqual([1, 2]);
   });
 });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatDate, formatFor, formatMoney } from '@/lib/i18n/format';
 import {
   defaultLocaleCode,
-  localeCodeFromCookies,
   localeCodes,
-  localeCookieString,
   parseLocaleCode,
   toIntlLocale,
   toLocaleCode,
@@ -32,16 +30,6 @@ describe('locales', () => {
     expect(parseLocaleCode('xx_XX')).toBe('de_DE');
     expect(parseLocaleCode('en-US')).toBe('de_DE'); // the cookie holds the underscore form only
     expect(parseLocaleCode('it_IT')).toBe('it_IT');
-  });
-
-  it('read the locale cookie from a cookie string', () => {
-    expect(localeCodeFromCookies('a=1; locale=es_ES; b=2')).toBe('es_ES');
-    expect(localeCodeFromCookies('mylocale=es_ES')).toBe('de_DE');
-    expect(localeCodeFromCookies('')).toBe('de_DE');
-  });
-
-  it('write the cookie for a year, SameSite=Lax, on the whole site', () => {
-    expect(localeCookieString('fr_FR')).toBe('locale=fr_FR; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 });
 

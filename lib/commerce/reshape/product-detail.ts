@@ -34,6 +34,24 @@ function reshapeAttribute(node: AttributeNode): ProductAttribute | null {
   };
 }
 
+type DefaultAttribute = { name?: string | null; value?: string | null };
+
+/**
+ * A variable product's preselection, as option values. WooGraphQL gives term slugs here, but
+ * for a simple product it lists every term by name — a list, not a choice, so only variable
+ * products get one — and a name is matched to its option too, so either form preselects.
+ */
+function defaultsAsOptions(entries: readonly DefaultAttribute[], attributes: readonly ProductAttribute[]): VariationAttribute[] {
+  return entries.flatMap((entry) => {
+    if (!entry.name || !entry.value) return [];
+    const attribute = attributes.find((candidate) => attributeNameKey(candidate.name) === attributeNameKey(entry.name ?? ''));
+    const option =
+      attribute?.options.find((candidate) => candidate.value === entry.value) ??
+      attribute?.options.find((candidate) => candidate.label.toLocaleLowerCase('de') === entry.value?.toLocaleLowerCase('de'));
+    return [{ name: entry.name, value: option?.value ?? entry.value }];
+  });
+}
+
 function uniqueImages(images: readonly (ImageRef | null)[]): ImageRef[] {
   const seen = new Set<string>();
   return images.filter((image): image is ImageRef => {
@@ -60,10 +78,8 @@ export function reshapeProductDetail(node: ProductDetailFragment, currency: stri
   const attributes =
     'attributes' in node ? (node.attributes?.nodes ?? []).map(reshapeAttribute).filter((a) => a !== null) : [];
   const defaultSelection: VariationAttribute[] =
-    'defaultAttributes' in node
-      ? (node.defaultAttributes?.nodes ?? []).flatMap((entry) =>
-          entry.name && entry.value ? [{ name: entry.name, value: entry.value }] : [],
-        )
+    card.kind === 'variable' && 'defaultAttributes' in node
+      ? defaultsAsOptions(node.defaultAttributes?.nodes ?? [], attributes)
       : [];
   const variations: ProductVariation[] =
     'variations' in node

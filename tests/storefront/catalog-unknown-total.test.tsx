@@ -1,0 +1,72 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProductListView } from '@/components/catalog/product-list-view';
+import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
+import { noFilterOptions } from '@/lib/browse/filter-options';
+import type { ProductCard, ProductPage } from '@/lib/commerce/types';
+import catalog from '@/messages/de_DE/catalog.json';
+import product from '@/messages/de_DE/product.json';
+
+const card: ProductCard = {
+  id: 'cG9zdDozNA==',
+  databaseId: 34,
+  slug: 'ledergurtel-hugo',
+  name: 'Ledergürtel Hugo',
+  kind: 'simple',
+  image: null,
+  price: { cents: 3995, currency: 'EUR' },
+  regularPrice: { cents: 3995, currency: 'EUR' },
+  maxPrice: null,
+  hasPriceRange: false,
+  onSale: false,
+  stockStatus: 'inStock',
+};
+
+function render(result: ProductPage): string {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="de-DE" messages={{ catalog, product }} timeZone="Europe/Berlin">
+      <ProductListView
+        title="Alle Produkte"
+        query={emptyCatalogQuery}
+        result={result}
+        basePath="/products"
+        pagePath={(page) => (page === 1 ? '/products' : `/products/page/${page}`)}
+        options={noFilterOptions}
+        settings={{ showFilters: false, showOrderByDropdown: false }}
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+const pageLinks = (html: string) => [...html.matchAll(/href="(\/products[^"]*)"/g)].map((match) => match[1]);
+
+describe('a list page whose total the backend did not report', () => {
+  const html = render({ products: [card], total: null, page: 3, pageCount: null, hasNextPage: true });
+
+  it('shows its products and the page number, without a made-up count', () => {
+    expect(html).toContain('Ledergürtel Hugo');
+    expect(html).toContain('Seite 3');
+    expect(html).not.toMatch(/\d+ Produkte?\b|Keine Produkte|Seite 3 von/);
+  });
+
+  it('links the earlier pages and the next one, and nothing beyond', () => {
+    expect(html).toMatch(/rel="next"[^>]*href="\/products\/page\/4"/);
+    expect(new Set(pageLinks(html))).toEqual(new Set(['/products', '/products/page/2', '/products/page/3', '/products/page/4']));
+  });
+
+  it('offers no next page when the connection has none', () => {
+    const last = render({ products: [card], total: null, page: 3, pageCount: null, hasNextPage: false });
+    expect(last).not.toContain('rel="next"');
+    expect(last).not.toContain('/products/page/4');
+  });
+});
+
+describe('a list page with a known total', () => {
+  it('shows the count and "page n of m"', () => {
+    const html = render({ products: [card], total: 17, page: 2, pageCount: 4, hasNextPage: true });
+    expect(html).toContain('17 Produkte');
+    expect(html).toContain('Seite 2 von 4');
+    expect(html).toMatch(/rel="next"[^>]*href="\/products\/page\/3"/);
+  });
+});
