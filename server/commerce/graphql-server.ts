@@ -8,7 +8,7 @@ import { createCatalogLoaders } from './catalog/loaders';
 import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
 import { isUserError } from './errors';
-import { resolvers } from './resolvers';
+import { allResolvers } from './all-resolvers';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
 
@@ -21,7 +21,7 @@ export interface CommerceServerOptions {
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
 export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerOptions) {
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
-  const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers });
+  const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.
   const sessions = new WeakMap<Request, RequestSession>();
 
