@@ -79,6 +79,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     db,
     sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
     site: { publicUrl, timeZone: config.timeZone },
+    stripeSecretKey: config.stripeSecretKey,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

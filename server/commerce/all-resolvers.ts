@@ -1,4 +1,6 @@
 import { cartResolvers } from './cart/resolvers';
+import { checkoutResolvers } from './checkout/resolvers';
+import { orderResolvers } from './orders/resolvers';
 import { mergeResolverMaps, type ResolverMap } from './resolver-maps';
 import { resolvers as catalogResolvers } from './resolvers';
 
@@ -6,6 +8,8 @@ import { resolvers as catalogResolvers } from './resolvers';
 export const resolverModules: Record<string, ResolverMap> = {
   catalog: catalogResolvers as ResolverMap,
   cart: cartResolvers as ResolverMap,
+  checkout: checkoutResolvers as ResolverMap,
+  orders: orderResolvers as ResolverMap,
 };
 
 export const allResolvers = mergeResolverMaps(resolverModules);

@@ -100,6 +100,7 @@ export const cartResolvers = {
     amount: (tax: { cents: number }, args: Format) => money(tax.cents, args),
   },
   CartItem: { __resolveType: () => 'SimpleCartItem' },
+  CartError: { __resolveType: () => 'CartItemError' },
   SimpleCartItem: {
     id: (item: CartItemView) => item.key,
     extraData: (item: CartItemView, args: { key?: string | null; keysIn?: (string | null)[] | null }) =>
