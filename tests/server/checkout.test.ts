@@ -204,6 +204,27 @@ describe('gift cards at checkout', () => {
   });
 });
 
+describe('buying a gift voucher', () => {
+  it('issues a gift card worth its face value once paid, usable in another cart', async () => {
+    const buyer = new Shopper(backend);
+    await add(buyer, { productId: picks.voucher.id });
+    const { checkout: placed } = await checkout(buyer, {
+      paymentMethod: 'stripe',
+      billing: { firstName: 'Max', lastName: 'Muster', email: 'max@example.com' },
+      metaData: card('4242424242424242'),
+    });
+    const code = placed.order.metaData.find((meta) => meta.key === '_gift_card_codes')?.value ?? '';
+    expect(code).toMatch(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const friend = new Shopper(backend);
+    await add(friend, { productId: picks.simple.id, quantity: 5 });
+    const { applyCoupon } = await friend.ok<{ applyCoupon: { applied: { discountAmount: string } } }>(
+      `mutation A($code: String!) { applyCoupon(input: { code: $code }) { applied { discountAmount(format: RAW) } } }`,
+      { code },
+    );
+    expect(cents(applyCoupon.applied.discountAmount)).toBe(50_00);
+  });
+});
+
 describe('who may read an order', () => {
   it('the session that placed it and holders of the order key; nobody else', async () => {
     const buyer = new Shopper(backend);

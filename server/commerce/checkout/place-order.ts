@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db';
 import { resolveCart, type CartView } from '../cart/cart-view';
 import { UserError } from '../errors';
 import { couponMessages } from '../pricing';
+import { issueGiftCards } from '../orders/gift-card-issue';
 import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
 import { SECRET_FIELD_PREFIX } from '../payments/gateway';
 import type { PaymentGateways } from '../payments/registry';
@@ -96,6 +97,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     const status = outcome.paid && outcome.status === 'processing' && onlyDigitalGoods ? 'completed' : outcome.status;
     await recordPayment(tx, orderId, status, outcome.transactionId, outcome.paid);
     if (status === 'processing' || status === 'completed') await grantDownloads(tx, orderId);
+    if (outcome.paid) await issueGiftCards(tx, orderId);
     await enqueueOrderConfirmation(tx, orderId);
 
     const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
