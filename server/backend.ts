@@ -8,6 +8,7 @@ import { createCommerceGraphql } from './commerce/graphql-server';
 import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
 import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-feed';
+import { startSessionCleanup } from './commerce/sessions/session-cleanup';
 import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidation';
 import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
@@ -98,6 +99,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   }
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
+  const sessionCleanup = startSessionCleanup(db, options.log);
 
   return {
     url,
@@ -113,6 +115,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       }
     },
     async close() {
+      sessionCleanup.stop();
       await feed.stop();
       await maintenance?.stop();
       server.closeAllConnections();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt as decodeJwtPayload } from 'jose';
 import { startBackend } from '@/server/backend';
 import { divideRounded, includedTax } from '@/server/commerce/pricing';
 import { readBackendConfig } from '@/server/config';
@@ -271,6 +272,18 @@ describe('session tokens', () => {
     const shopper = new Shopper(backend);
     shopper.token = old;
     expect(await shopper.error(CART_QUERY)).toBe('invalid_token: Expired token');
+  });
+
+  it('an expired session row counts as an empty cart and is cleaned up', async () => {
+    const { deleteExpiredSessions } = await import('@/server/commerce/sessions/session-store');
+    const shopper = new Shopper(backend);
+    await add(shopper, { productId: picks.simple.id });
+    const key = (decodeJwtPayload(shopper.token ?? '').data as { customer_id: string }).customer_id;
+    await backend.running.db.query(`UPDATE session SET expires_at = now() - interval '1 minute' WHERE key = $1`, [key]);
+    const { cart } = await shopper.ok<{ cart: CartShape }>(CART_QUERY);
+    expect(cart.isEmpty).toBe(true);
+    expect(await deleteExpiredSessions(backend.running.db)).toBeGreaterThanOrEqual(1);
+    expect(await backend.running.db.query('SELECT 1 FROM session WHERE key = $1', [key])).toEqual([]);
   });
 
   it('the cart lives in the database: another backend instance on it sees the same cart', async () => {
