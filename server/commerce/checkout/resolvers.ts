@@ -60,7 +60,8 @@ export const checkoutResolvers = {
   },
   Customer: {
     id: () => 'guest',
-    databaseId: () => 0,
+    // A guest session customer has no user row (CONTRACT.md §16: null rather than a made-up id).
+    databaseId: () => null,
     email: (customer: SessionCustomer) => orNull(customer.billing.email),
     firstName: (customer: SessionCustomer) => orNull(customer.billing.firstName),
     lastName: (customer: SessionCustomer) => orNull(customer.billing.lastName),
