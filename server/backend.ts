@@ -8,6 +8,7 @@ import { createCommerceGraphql } from './commerce/graphql-server';
 import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
 import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-feed';
+import { startSessionCleanup } from './commerce/sessions/session-cleanup';
 import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidation';
 import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
@@ -91,6 +92,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     db,
     sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
     site: { publicUrl, timeZone: config.timeZone },
+    stripeSecretKey: config.stripeSecretKey,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for
@@ -109,6 +111,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   }
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
+  const sessionCleanup = startSessionCleanup(db, options.log);
 
   const runningMail = await startMail(db, config.mail, { log: options.log });
   mail = runningMail;
@@ -128,6 +131,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       }
     },
     async close() {
+      sessionCleanup.stop();
       await feed.stop();
       await runningMail.close();
       await maintenance?.stop();

@@ -16,6 +16,8 @@ export interface BackendConfig {
   databaseUrl: string | undefined;
   /** Signs woocommerce-session tokens (GRAPHQL_WOOCOMMERCE_SECRET_KEY in WooGraphQL). */
   sessionSecret: string | undefined;
+  /** Stripe's secret key: card payments through real PaymentIntents; unset, the card gateway runs its offline test mode. */
+  stripeSecretKey: string | undefined;
   /** Site time zone: WordPress renders post dates in it without an offset. */
   timeZone: string;
   /** The storefront's signed revalidation route, told about product changes when both are set. */
@@ -37,6 +39,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,

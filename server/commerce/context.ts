@@ -2,7 +2,8 @@ import type { Database } from '../db';
 import type { CatalogLoaders } from './catalog/loaders';
 import type { CatalogCaches } from './catalog/product-query';
 import { UserError } from './errors';
-import type { RequestSession } from './session';
+import type { PaymentGateways } from './payments/registry';
+import type { RequestSession, SessionKeys } from './session';
 
 export interface CommerceContext {
   db: Database;
@@ -12,6 +13,10 @@ export interface CommerceContext {
   budget: ItemBudget;
   /** Shared by all requests of this server instance. */
   catalogCaches: CatalogCaches;
+  /** The payment methods this server offers (payments/registry.ts). */
+  gateways: PaymentGateways;
+  /** Signs the session customer's sessionToken. */
+  sessionKeys: SessionKeys;
 }
 
 /**

@@ -8,7 +8,8 @@ import { createCatalogLoaders } from './catalog/loaders';
 import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
 import { isUserError } from './errors';
-import { resolvers } from './resolvers';
+import { allResolvers } from './all-resolvers';
+import { createPaymentGateways } from './payments/registry';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
 
@@ -16,12 +17,14 @@ export interface CommerceServerOptions {
   db: Database;
   sessionKeys: SessionKeys;
   site: CommerceContext['site'];
+  stripeSecretKey?: string;
 }
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
-export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerOptions) {
+export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey }: CommerceServerOptions) {
+  const gateways = createPaymentGateways(stripeSecretKey);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
-  const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers });
+  const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.
   const sessions = new WeakMap<Request, RequestSession>();
 
@@ -65,7 +68,7 @@ export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerO
     context: async ({ request }) => {
       const session = await openRequestSession(request.headers.get(SESSION_HEADER), sessionKeys);
       sessions.set(request, session);
-      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches };
+      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches, gateways, sessionKeys };
     },
   });
 }

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { refreshDerivedCatalog, refreshTermCounts } from '../commerce/catalog/derived-columns';
 import type { Database } from '../db/database';
+import { seedCoupons } from './coupons';
 import { renderImages } from './images';
 import type { ShopPlan } from './model';
 import { writeLookbook } from './pdf';
@@ -66,6 +67,7 @@ export async function seedShop(db: Database, options: SeedOptions): Promise<Seed
     log(`Wrote ${written.products} products and ${written.variations} variations; refreshing derived columns.`);
     await refreshDerivedCatalog(tx);
     await refreshTermCounts(tx);
+    await seedCoupons(tx);
     return written;
   });
   const downloads = plan.products.flatMap((p) => p.downloads);

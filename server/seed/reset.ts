@@ -25,6 +25,9 @@ export async function resetCatalog(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${CATALOG_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     await tx.query('ALTER SEQUENCE post_id_seq RESTART WITH 1');
+    // Coupons, orders and carts belong to the demo shop too; they are seeded (or made) afresh.
+    await tx.query('TRUNCATE coupon_usage, download_permission, order_item, shop_order, coupon, session RESTART IDENTITY CASCADE');
+    await tx.query('ALTER SEQUENCE shop_order_id_seq RESTART WITH 1001');
   });
 }
 

@@ -1,0 +1,15 @@
+import { cartResolvers } from './cart/resolvers';
+import { checkoutResolvers } from './checkout/resolvers';
+import { orderResolvers } from './orders/resolvers';
+import { mergeResolverMaps, type ResolverMap } from './resolver-maps';
+import { resolvers as catalogResolvers } from './resolvers';
+
+/** Every domain's resolvers, merged type by type (see resolver-maps.ts). */
+export const resolverModules: Record<string, ResolverMap> = {
+  catalog: catalogResolvers as ResolverMap,
+  cart: cartResolvers as ResolverMap,
+  checkout: checkoutResolvers as ResolverMap,
+  orders: orderResolvers as ResolverMap,
+};
+
+export const allResolvers = mergeResolverMaps(resolverModules);

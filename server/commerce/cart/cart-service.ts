@@ -1,0 +1,235 @@
+import type { Database, Queryable } from '../../db';
+import { findCoupons, couponUsesByEmail } from '../coupons/coupon-store';
+import { UserError } from '../errors';
+import { combineCoupons, couponMessages, couponProblem } from '../pricing';
+import type { RequestSession } from '../session';
+import { changeSession, readSession } from '../sessions/session-store';
+import type { SessionData } from '../sessions/session-data';
+import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
+import { cartMessages, MAX_LINE_QUANTITY } from './cart-messages';
+import { itemStock, resolveCart, type CartItemView, type CartView } from './cart-view';
+import { loadProductFacts } from './purchasables';
+import { stockProblemOnAdd } from './stock-rules';
+
+/** The request's session: cart operations first fail with the token error it recorded (CONTRACT.md §2.5). */
+export interface CartCaller {
+  db: Database;
+  session: RequestSession;
+}
+
+function assertSession(caller: CartCaller): void {
+  if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
+}
+
+/** The `cart` query: reading never changes the session (a read-only request gets no new token). */
+export async function viewCart(caller: CartCaller): Promise<CartView> {
+  assertSession(caller);
+  const stored = await readSession(caller.db, caller.session.customerId);
+  return (await resolveCart(caller.db, stored.data)).view;
+}
+
+/**
+ * Runs one cart change with the session row locked and stores the result. A changed session
+ * sends its token back, as WooGraphQL does for every cart mutation (CONTRACT.md §2.3).
+ */
+async function changeCart<T>(
+  caller: CartCaller,
+  change: (current: CartView, data: SessionData, tx: Queryable) => Promise<{ data: SessionData; result: (cart: CartView) => T }>,
+): Promise<T> {
+  assertSession(caller);
+  const outcome = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
+    const before = await resolveCart(tx, session.data);
+    const { data, result } = await change(before.view, before.data, tx);
+    const after = await resolveCart(tx, data);
+    return { data: after.data, result: result(after.view) };
+  });
+  caller.session.sendToken = true;
+  return outcome;
+}
+
+const findItem = (cart: CartView, key: string) => cart.items.find((item) => item.key === key) ?? null;
+
+export async function addToCart(caller: CartCaller, input: AddItemInput) {
+  return changeCart(caller, async (_current, data, tx) => {
+    const facts = await loadProductFacts(tx, [input.productId]);
+    const line = prepareCartLine(input, facts.get(input.productId), data.cart);
+    return { data: { ...data, cart: mergeLine(data.cart, line) }, result: (cart) => ({ cart, cartItem: findItem(cart, line.key) }) };
+  });
+}
+
+export interface CartItemError {
+  type: 'INVALID_CART_ITEM';
+  reasons: string[];
+  productId: number;
+  quantity: number | null;
+  variationId: number | null;
+  variation: { attributeName: string; attributeValue: string | null }[] | null;
+  extraData: string | null;
+}
+
+/** addCartItems: every item that can be added is; the others are reported in cartErrors. */
+export async function addCartItems(caller: CartCaller, items: readonly (AddItemInput | null)[] | null | undefined) {
+  const wanted = (items ?? []).filter((item): item is AddItemInput => item !== null);
+  if (wanted.length === 0) throw new UserError(cartMessages.noItemData);
+  return changeCart(caller, async (_current, data, tx) => {
+    const facts = await loadProductFacts(tx, wanted.map((item) => item.productId));
+    let cart = data.cart;
+    const addedKeys: string[] = [];
+    const cartErrors: CartItemError[] = [];
+    for (const item of wanted) {
+      try {
+        const line = prepareCartLine(item, facts.get(item.productId), cart);
+        cart = mergeLine(cart, line);
+        addedKeys.push(line.key);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        cartErrors.push({
+          type: 'INVALID_CART_ITEM',
+          reasons: [error.message],
+          productId: item.productId,
+          quantity: item.quantity ?? null,
+          variationId: item.variationId ?? null,
+          variation: item.variation
+            ? item.variation.flatMap((pick) => (pick ? [{ attributeName: pick.attributeName, attributeValue: pick.attributeValue ?? null }] : []))
+            : null,
+          extraData: item.extraData ?? null,
+        });
+      }
+    }
+    return {
+      data: { ...data, cart },
+      result: (view) => ({ cart: view, cartErrors, added: [...new Set(addedKeys)].flatMap((key) => findItem(view, key) ?? []) }),
+    };
+  });
+}
+
+/** updateItemQuantities: 0 removes; a line that cannot take its new quantity fails the whole change. */
+export async function updateItemQuantities(caller: CartCaller, items: readonly ({ key: string; quantity: number } | null)[] | null | undefined) {
+  const wanted = (items ?? []).filter((item): item is { key: string; quantity: number } => item !== null);
+  if (wanted.length === 0) throw new UserError(cartMessages.noItemData);
+  return changeCart(caller, async (current, data) => {
+    const failed: string[] = [];
+    const updated: CartItemView[] = [];
+    const removed: CartItemView[] = [];
+    let cart = data.cart;
+    for (const { key, quantity } of wanted) {
+      const item = current.items.find((candidate) => candidate.key === key);
+      if (!item || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+        failed.push(key);
+        continue;
+      }
+      if (quantity === 0) {
+        removed.push(item);
+        cart = cart.filter((line) => line.key !== key);
+        continue;
+      }
+      const stock = itemStock(item);
+      const others = cart
+        .filter((line) => line.key !== key && (stock.table === 'product' ? line.productId === stock.id : line.variationId === stock.id))
+        .reduce((sum, line) => sum + line.quantity, 0);
+      if ((item.product.soldIndividually && quantity > 1) || stockProblemOnAdd(item.name, stock.facts, quantity, others)) {
+        failed.push(key);
+        continue;
+      }
+      cart = cart.map((line) => (line.key === key ? { ...line, quantity } : line));
+      updated.push(item);
+    }
+    if (failed.length > 0) throw new UserError(cartMessages.itemsFailedToUpdate(failed.join(', ')));
+    return {
+      data: { ...data, cart },
+      result: (view) => {
+        const updatedNow = updated.flatMap((item) => findItem(view, item.key) ?? []);
+        return { cart: view, updated: updatedNow, removed, items: [...updatedNow, ...removed] };
+      },
+    };
+  });
+}
+
+export async function removeItemsFromCart(caller: CartCaller, input: { keys?: readonly (string | null)[] | null; all?: boolean | null }) {
+  return changeCart(caller, async (current, data) => {
+    if (current.items.length === 0) throw new UserError(cartMessages.noItemsToRemove);
+    if (input.all) return { data: { ...data, cart: [] }, result: (cart) => ({ cart, cartItems: current.items }) };
+    const keys = (input.keys ?? []).filter((key): key is string => !!key);
+    if (keys.length === 0) throw new UserError(cartMessages.noKeysProvided);
+    const removed = keys.map((key) => {
+      const item = findItem(current, key);
+      if (!item) throw new UserError(cartMessages.noItemWithKey(key));
+      return item;
+    });
+    return {
+      data: { ...data, cart: data.cart.filter((line) => !keys.includes(line.key)) },
+      result: (cart) => ({ cart, cartItems: removed }),
+    };
+  });
+}
+
+/** emptyCart: the cart before (deletedCart) and after; applied coupons go with the lines, as in WooCommerce. */
+export async function emptyCart(caller: CartCaller) {
+  return changeCart(caller, async (current, data) => {
+    if (current.items.length === 0) throw new UserError(cartMessages.cartIsEmpty);
+    return { data: { ...data, cart: [], coupons: [] }, result: (cart) => ({ cart, deletedCart: current }) };
+  });
+}
+
+export async function applyCoupon(caller: CartCaller, rawCode: string) {
+  const code = rawCode.trim().toLowerCase();
+  if (!code) throw new UserError(couponMessages.pleaseEnter);
+  return changeCart(caller, async (current, data, tx) => {
+    const [coupon] = await findCoupons(tx, [code]);
+    if (!coupon) throw new UserError(/^\d+$/.test(code) ? cartMessages.noCouponWithCode : couponMessages.notExist(code));
+    if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);
+    const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(tx, coupon.id, data.customer.billing.email);
+    const lines = current.items.map((item) => ({
+      key: item.key,
+      productId: item.productId,
+      variationId: item.variationId,
+      categories: item.product.categories,
+      quantity: item.quantity,
+      unitPrice: item.priced.subtotal / item.quantity,
+      onSale: isOnSale(item),
+      needsShipping: true,
+      name: item.name,
+    }));
+    const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer });
+    if (problem) throw new UserError(problem);
+    const combined = combineCoupons(current.coupons, coupon);
+    if (combined.problem) throw new UserError(combined.problem);
+    return {
+      data: { ...data, coupons: combined.keep.map((kept) => kept.code.toLowerCase()) },
+      result: (cart) => ({ cart, applied: cart.priced.coupons.find((priced) => priced.code === coupon.code) ?? null }),
+    };
+  });
+}
+
+function isOnSale(item: CartItemView): boolean {
+  const facts = item.variationFacts ?? item.product;
+  return facts.price !== null && facts.regularPrice !== null && facts.price < facts.regularPrice;
+}
+
+export async function removeCoupons(caller: CartCaller, codes: readonly (string | null)[] | null | undefined) {
+  const wanted = (codes ?? []).flatMap((code) => (code && code.trim() ? [code.trim().toLowerCase()] : []));
+  if (wanted.length === 0) throw new UserError(cartMessages.noCouponCodes);
+  return changeCart(caller, async (_current, data) => {
+    for (const code of wanted) if (!data.coupons.includes(code)) throw new UserError(cartMessages.couponNotApplied);
+    return { data: { ...data, coupons: data.coupons.filter((code) => !wanted.includes(code)) }, result: (cart) => ({ cart }) };
+  });
+}
+
+/** updateShippingMethod: list index = package index; each id must be one of that package's rates. */
+export async function updateShippingMethod(caller: CartCaller, methods: readonly (string | null)[] | null | undefined) {
+  const list = methods ?? [];
+  if (list.every((method) => !method)) throw new UserError(cartMessages.noShippingMethod);
+  return changeCart(caller, async (current, data) => {
+    const chosen = [...data.chosenShippingMethods];
+    list.forEach((method, index) => {
+      if (!method) return;
+      // The embedded shop ships everything in one package.
+      if (index > 0 || !current.priced.needsShipping) throw new UserError(cartMessages.noPackage(index));
+      if (!current.priced.rates.some((rate) => rate.id === method)) {
+        throw new UserError(cartMessages.notAnAvailableMethod(method, current.packageDetails));
+      }
+      chosen[index] = method;
+    });
+    return { data: { ...data, chosenShippingMethods: chosen }, result: (cart) => ({ cart }) };
+  });
+}

@@ -1,0 +1,218 @@
+import type { Database, Queryable } from '../../db';
+import { resolveCart, type CartView } from '../cart/cart-view';
+import { UserError } from '../errors';
+import { couponMessages } from '../pricing';
+import { issueGiftCards } from '../orders/gift-card-issue';
+import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
+import { SECRET_FIELD_PREFIX } from '../payments/gateway';
+import type { PaymentGateways } from '../payments/registry';
+import type { RequestSession } from '../session';
+import { changeSession } from '../sessions/session-store';
+import type { SessionData } from '../sessions/session-data';
+import { addressProblems, checkoutMessages } from './address-rules';
+import { enqueueOrderConfirmation } from './confirmation-mail';
+import { updateSessionCustomer, type AddressInput } from './customer-input';
+import { reserveStock } from './stock-reservation';
+
+export interface CheckoutRequest {
+  paymentMethod?: string | null;
+  shippingMethod?: readonly (string | null)[] | null;
+  shipToDifferentAddress?: boolean | null;
+  billing?: AddressInput;
+  shipping?: AddressInput;
+  customerNote?: string | null;
+  metaData?: readonly ({ key: string; value: string } | null)[] | null;
+  transactionId?: string | null;
+  isPaid?: boolean | null;
+  createdVia?: string | null;
+}
+
+export interface CheckoutCaller {
+  db: Database;
+  session: RequestSession;
+  gateways: PaymentGateways;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  customer: SessionData['customer'];
+}
+
+/**
+ * checkout (CONTRACT.md §6): validates the session's cart and the posted fields, then in ONE
+ * transaction takes the stock, records coupon and gift-card use, stores the order, lets the
+ * gateway take the payment and empties the cart. Anything failing rolls all of it back, so no
+ * order exists without its stock and no stock is taken without its order. Prices and totals are
+ * the server's own; nothing the client sends about money is read.
+ *
+ * The same submission twice (a double click, a retried request) gives one order: the session row
+ * is locked for the whole checkout, and a checkout that finds the cart emptied by an order and
+ * unchanged since (the session revision that order left behind) answers with that order.
+ */
+export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest): Promise<PlacedOrder> {
+  if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
+  const result = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
+    const last = session.data.lastCheckout;
+    if (session.data.cart.length === 0 && last && last.revision === session.revision) {
+      return { data: null, result: { orderId: last.orderId, customer: session.data.customer } };
+    }
+    if (session.data.cart.length === 0) throw new UserError(checkoutMessages.emptyCart);
+
+    const customer = updateSessionCustomer(session.data.customer, {
+      billing: input.billing,
+      shipping: input.shipping,
+      sameAddress: !input.shipToDifferentAddress,
+    });
+    const wantedRate = input.shippingMethod?.find((method) => !!method) ?? null;
+    const data: SessionData = {
+      ...session.data,
+      customer,
+      chosenShippingMethods: wantedRate ? [wantedRate] : session.data.chosenShippingMethods,
+    };
+    const { view } = await resolveCart(tx, data);
+    validate(view, data, input, wantedRate, caller.gateways);
+
+    await reserveStock(tx, view.items);
+    await useCoupons(tx, view);
+    const gateway = view.priced.totals.total > 0 ? caller.gateways.find(input.paymentMethod ?? '') : undefined;
+    const fields = new Map((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value] as const] : [])));
+    const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, session.key, session.revision, input, gateway, fields));
+    await recordCouponUse(tx, orderId, view, customer.billing.email);
+
+    const outcome = gateway
+      ? await gateway.process(
+          {
+            orderId,
+            orderKey,
+            amount: view.priced.totals.total,
+            currency: 'EUR',
+            fields,
+            transactionId: input.transactionId ?? null,
+            isPaid: !!input.isPaid,
+          },
+          tx,
+        )
+      : { status: 'processing' as const, paid: true, transactionId: '' };
+    const onlyDigitalGoods = view.items.every((item) => isVirtual(item) && isDownloadable(item));
+    const status = outcome.paid && outcome.status === 'processing' && onlyDigitalGoods ? 'completed' : outcome.status;
+    await recordPayment(tx, orderId, status, outcome.transactionId, outcome.paid);
+    if (status === 'processing' || status === 'completed') await grantDownloads(tx, orderId);
+    if (outcome.paid) await issueGiftCards(tx, orderId);
+    await enqueueOrderConfirmation(tx, orderId);
+
+    const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
+    return { data: emptied, result: { orderId, customer } };
+  });
+  caller.session.sendToken = true;
+  return result;
+}
+
+const isVirtual = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).virtual;
+const isDownloadable = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).downloadable || item.product.downloadable;
+
+/** Every problem at once, as WooCommerce collects its notices, joined into one UserError. */
+function validate(view: CartView, data: SessionData, input: CheckoutRequest, wantedRate: string | null, gateways: PaymentGateways): void {
+  const problems: string[] = [];
+  const kept = new Set(view.coupons.map((coupon) => coupon.code.toLowerCase()));
+  for (const code of data.coupons) if (!kept.has(code)) problems.push(checkoutMessages.couponRemoved(code));
+  const needsShipping = view.priced.needsShipping;
+  problems.push(...addressProblems(data.customer.billing, 'Billing', needsShipping));
+  if (needsShipping && input.shipToDifferentAddress) problems.push(...addressProblems(data.customer.shipping, 'Shipping', true));
+  if (needsShipping) {
+    const offered = view.priced.rates.some((rate) => rate.id === wantedRate);
+    if ((wantedRate && !offered) || !view.priced.chosenRate) problems.push(checkoutMessages.noShippingMethod);
+  }
+  if (view.priced.totals.total > 0 && !gateways.find(input.paymentMethod ?? '')) problems.push(checkoutMessages.invalidPaymentMethod);
+  if (problems.length > 0) throw new UserError(problems.join(' '));
+}
+
+/** Counts each coupon's use and takes the gift cards' credit, refusing what another order used up meanwhile. */
+async function useCoupons(tx: Queryable, view: CartView): Promise<void> {
+  for (const coupon of view.coupons) {
+    const used = view.priced.coupons.find((priced) => priced.code === coupon.code)?.discount ?? 0;
+    const rows = await tx.query<{ id: number }>(
+      coupon.kind === 'gift_card'
+        ? 'UPDATE coupon SET balance = balance - $2, usage_count = usage_count + 1 WHERE id = $1 AND balance >= $2 RETURNING id'
+        : 'UPDATE coupon SET usage_count = usage_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id',
+      coupon.kind === 'gift_card' ? [coupon.id, used] : [coupon.id],
+    );
+    if (rows.length === 0) {
+      throw new UserError(coupon.kind === 'gift_card' ? couponMessages.giftCardEmpty(coupon.code) : couponMessages.usageLimitReached);
+    }
+  }
+}
+
+async function recordCouponUse(tx: Queryable, orderId: number, view: CartView, email: string): Promise<void> {
+  for (const coupon of view.coupons) {
+    const used = view.priced.coupons.find((priced) => priced.code === coupon.code)?.discount ?? 0;
+    await tx.query('INSERT INTO coupon_usage (coupon_id, order_id, email, amount) VALUES ($1, $2, $3, $4)', [coupon.id, orderId, email, used]);
+  }
+}
+
+function orderDraft(
+  view: CartView,
+  data: SessionData,
+  sessionKey: string,
+  revision: number,
+  input: CheckoutRequest,
+  gateway: { id: string; title: string } | undefined,
+  fields: ReadonlyMap<string, string>,
+): OrderDraft {
+  const t = view.priced.totals;
+  const rate = view.priced.chosenRate;
+  const couponKinds = new Map(view.coupons.map((coupon) => [coupon.code, coupon.kind]));
+  return {
+    status: 'pending',
+    sessionKey,
+    cartRevision: revision,
+    billing: data.customer.billing,
+    shipping: data.customer.shipping,
+    paymentMethod: gateway?.id ?? '',
+    paymentMethodTitle: gateway?.title ?? '',
+    customerNote: (input.customerNote ?? '').trim().slice(0, 2000),
+    needsShipping: view.priced.needsShipping,
+    totals: {
+      subtotal: t.subtotal - t.subtotalTax,
+      subtotalTax: t.subtotalTax,
+      discountTotal: t.discountTotal - t.discountTax,
+      discountTax: t.discountTax,
+      shippingTotal: t.shippingTotal - t.shippingTax,
+      shippingTax: t.shippingTax,
+      totalTax: t.totalTax,
+      total: t.total,
+    },
+    // Card fields are payment secrets: used by the gateway, never stored.
+    meta: [...fields].filter(([key]) => !key.startsWith(SECRET_FIELD_PREFIX)).map(([key, value]) => ({ key, value })),
+    createdVia: (input.createdVia ?? 'checkout').slice(0, 40),
+    items: [
+      ...view.items.map((item) => ({
+        itemType: 'line_item' as const,
+        name: item.name,
+        productId: item.productId,
+        variationId: item.variationId,
+        quantity: item.quantity,
+        subtotal: item.priced.subtotal - item.priced.subtotalTax,
+        subtotalTax: item.priced.subtotalTax,
+        total: item.priced.total - item.priced.tax,
+        totalTax: item.priced.tax,
+        meta: { attributes: item.variation, virtual: isVirtual(item), downloadable: isDownloadable(item) },
+      })),
+      ...(rate
+        ? [{ itemType: 'shipping' as const, name: rate.label, productId: null, variationId: null, quantity: 0, subtotal: 0, subtotalTax: 0,
+             total: rate.cost - rate.tax, totalTax: rate.tax, meta: { methodId: rate.methodId, instanceId: rate.instanceId } }]
+        : []),
+      ...view.priced.coupons.map((coupon) => ({
+        itemType: 'coupon' as const,
+        name: coupon.code,
+        productId: null,
+        variationId: null,
+        quantity: 0,
+        subtotal: 0,
+        subtotalTax: 0,
+        total: coupon.discount - coupon.discountTax,
+        totalTax: coupon.discountTax,
+        meta: { code: coupon.code, kind: couponKinds.get(coupon.code) ?? coupon.kind },
+      })),
+    ],
+  };
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../../db';
+import type { Coupon } from '../pricing';
+
+interface CouponRow {
+  id: number;
+  code: string;
+  kind: Coupon['kind'];
+  description: string;
+  amount: number;
+  balance: number;
+  free_shipping: boolean;
+  expires_at: Date | null;
+  minimum_amount: number | null;
+  maximum_amount: number | null;
+  usage_limit: number | null;
+  usage_count: number;
+  usage_limit_per_user: number | null;
+  individual_use: boolean;
+  exclude_sale_items: boolean;
+  product_ids: number[];
+  excluded_product_ids: number[];
+  category_ids: number[];
+  excluded_category_ids: number[];
+}
+
+function toCoupon(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    description: row.description,
+    amount: row.amount,
+    balance: row.balance,
+    freeShipping: row.free_shipping,
+    expiresAt: row.expires_at,
+    minimumSpend: row.minimum_amount,
+    maximumSpend: row.maximum_amount,
+    usageLimit: row.usage_limit,
+    usageCount: row.usage_count,
+    usageLimitPerUser: row.usage_limit_per_user,
+    individualUse: row.individual_use,
+    excludeSaleItems: row.exclude_sale_items,
+    productIds: row.product_ids,
+    excludedProductIds: row.excluded_product_ids,
+    categoryIds: row.category_ids,
+    excludedCategoryIds: row.excluded_category_ids,
+  };
+}
+
+/** Coupons by code, case-insensitively, in the order the codes are given. */
+export async function findCoupons(db: Queryable, codes: readonly string[]): Promise<Coupon[]> {
+  if (codes.length === 0) return [];
+  const lower = codes.map((code) => code.toLowerCase());
+  const rows = await db.query<CouponRow>('SELECT * FROM coupon WHERE lower(code) = ANY($1::text[])', [lower]);
+  const byCode = new Map(rows.map((row) => [row.code.toLowerCase(), toCoupon(row)]));
+  return lower.flatMap((code) => byCode.get(code) ?? []);
+}
+
+/** How often orders with this billing e-mail used the coupon (usage limit per user). */
+export async function couponUsesByEmail(db: Queryable, couponId: number, email: string): Promise<number> {
+  if (!email) return 0;
+  const [row] = await db.query<{ uses: number }>(
+    'SELECT count(*)::int AS uses FROM coupon_usage WHERE coupon_id = $1 AND lower(email) = lower($2)',
+    [couponId, email],
+  );
+  return row?.uses ?? 0;
+}

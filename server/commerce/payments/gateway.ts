@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db';
+
+/** What a gateway is told about the order it is asked to collect payment for. */
+export interface PaymentRequest {
+  orderId: number;
+  orderKey: string;
+  /** Cents, computed on the server. */
+  amount: number;
+  currency: string;
+  /** The checkout's metaData; gateways read their fields here and must never persist card data. */
+  fields: ReadonlyMap<string, string>;
+  /** Set with isPaid: the payment the client says it made (verified by the gateway, never trusted). */
+  transactionId: string | null;
+  isPaid: boolean;
+}
+
+export interface PaymentOutcome {
+  /** WooCommerce's status after process_payment: processing (paid or paid on delivery), on-hold, pending. */
+  status: 'processing' | 'on-hold' | 'pending';
+  paid: boolean;
+  transactionId: string;
+}
+
+/** One payment method: WooCommerce's WC_Payment_Gateway reduced to what the shop needs. */
+export interface PaymentGateway {
+  id: string;
+  title: string;
+  description: string;
+  icon: string | null;
+  /** Takes the payment or refuses it with a UserError whose message the shopper sees. */
+  process(request: PaymentRequest, tx: Queryable): Promise<PaymentOutcome>;
+}
+
+/** metaData keys whose values are payment secrets: used for the payment, never stored on the order. */
+export const SECRET_FIELD_PREFIX = '_card_';

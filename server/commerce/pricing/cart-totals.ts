@@ -1,0 +1,186 @@
+import { combineCouponOrder } from './discount-order';
+import type { Coupon, PricingLine, ShippingDestination } from './model';
+import { lineIsEligible } from './coupon-rules';
+import { divideRounded, includedTax } from './rounding';
+import { shippingRates, type ShippingRateQuote } from './shipping';
+
+export interface PricedLine {
+  key: string;
+  /** Before coupons, gross, and the VAT in it. */
+  subtotal: number;
+  subtotalTax: number;
+  /** After coupons (gift cards are payment and never touch lines), gross, and the VAT in it. */
+  total: number;
+  tax: number;
+}
+
+export interface PricedCoupon {
+  code: string;
+  kind: Coupon['kind'];
+  description: string;
+  /** What it took off, gross, and the VAT share of that (0 for gift cards: store credit is payment). */
+  discount: number;
+  discountTax: number;
+}
+
+export interface CartTotals {
+  /** Gross goods before coupons and the VAT in it. */
+  subtotal: number;
+  subtotalTax: number;
+  /** Gross goods after coupons and the VAT in it. */
+  contentsTotal: number;
+  contentsTax: number;
+  /** Coupons (gross) plus gift-card credit used; discountTax is the VAT the coupons removed. */
+  discountTotal: number;
+  discountTax: number;
+  giftCardTotal: number;
+  shippingTotal: number;
+  shippingTax: number;
+  totalTax: number;
+  /** What the shopper pays. */
+  total: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  coupons: PricedCoupon[];
+  needsShipping: boolean;
+  rates: ShippingRateQuote[];
+  chosenRate: ShippingRateQuote | null;
+  totals: CartTotals;
+}
+
+export interface PriceCartInput {
+  lines: readonly PricingLine[];
+  /** Already validated, in the order they were applied. */
+  coupons: readonly Coupon[];
+  destination: ShippingDestination;
+  /** The rate id the shopper chose; the first offered rate when absent or no longer offered. */
+  chosenRateId: string | null;
+}
+
+/**
+ * Prices a cart: coupons on lines (fixed product, then percent, then fixed cart), shipping for
+ * the goods after coupons, then gift cards on what is left including shipping. Pure: integer
+ * cents in, integer cents out, one rounding rule (rounding.ts).
+ */
+export function priceCart(input: PriceCartInput): PricedCart {
+  const remaining = input.lines.map((line) => line.unitPrice * line.quantity);
+  const lineTaxBefore = remaining.map((gross) => includedTax(gross));
+  const pricedCoupons: PricedCoupon[] = [];
+
+  for (const coupon of combineCouponOrder(input.coupons)) {
+    if (coupon.kind === 'gift_card') continue;
+    const eligible = input.lines.map((line) => lineIsEligible(coupon, line));
+    const cuts = couponCuts(coupon, input.lines, remaining, eligible);
+    let discountTax = 0;
+    cuts.forEach((cut, index) => {
+      const before = remaining[index] as number;
+      remaining[index] = before - cut;
+      discountTax += includedTax(before) - includedTax(before - cut);
+    });
+    pricedCoupons.push({
+      code: coupon.code,
+      kind: coupon.kind,
+      description: coupon.description,
+      discount: cuts.reduce((sum, cut) => sum + cut, 0),
+      discountTax,
+    });
+  }
+
+  const lines: PricedLine[] = input.lines.map((line, index) => {
+    const subtotal = line.unitPrice * line.quantity;
+    const total = remaining[index] as number;
+    return { key: line.key, subtotal, subtotalTax: lineTaxBefore[index] as number, total, tax: includedTax(total) };
+  });
+  const contentsTotal = sum(lines.map((line) => line.total));
+  const needsShipping = input.lines.some((line) => line.needsShipping);
+  const freeShippingCoupon = input.coupons.some((coupon) => coupon.freeShipping);
+  const rates = needsShipping ? shippingRates(input.destination.country, contentsTotal, freeShippingCoupon) : [];
+  const chosenRate = rates.find((rate) => rate.id === input.chosenRateId) ?? rates[0] ?? null;
+  const shippingTotal = chosenRate?.cost ?? 0;
+  const shippingTax = chosenRate?.tax ?? 0;
+
+  // Gift cards: store credit on whatever is still to pay, shipping included, up to each balance.
+  let toPay = contentsTotal + shippingTotal;
+  let giftCardTotal = 0;
+  for (const coupon of input.coupons) {
+    if (coupon.kind !== 'gift_card') continue;
+    const used = Math.min(coupon.balance, toPay);
+    toPay -= used;
+    giftCardTotal += used;
+    pricedCoupons.push({ code: coupon.code, kind: coupon.kind, description: coupon.description, discount: used, discountTax: 0 });
+  }
+  // Report coupons in the order the shopper applied them.
+  const order = input.coupons.map((coupon) => coupon.code);
+  pricedCoupons.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+
+  const subtotal = sum(lines.map((line) => line.subtotal));
+  const subtotalTax = sum(lines.map((line) => line.subtotalTax));
+  const contentsTax = sum(lines.map((line) => line.tax));
+  return {
+    lines,
+    coupons: pricedCoupons,
+    needsShipping,
+    rates,
+    chosenRate,
+    totals: {
+      subtotal,
+      subtotalTax,
+      contentsTotal,
+      contentsTax,
+      discountTotal: subtotal - contentsTotal + giftCardTotal,
+      discountTax: subtotalTax - contentsTax,
+      giftCardTotal,
+      shippingTotal,
+      shippingTax,
+      totalTax: contentsTax + shippingTax,
+      total: toPay,
+    },
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** How much one coupon takes off each line; never more than the line has left. */
+function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
+  if (coupon.kind === 'percent') {
+    // Percent of the undiscounted line (WooCommerce's default, not sequential), capped by what is left.
+    return lines.map((line, index) =>
+      eligible[index] ? Math.min(remaining[index] as number, divideRounded(line.unitPrice * line.quantity * coupon.amount, 100)) : 0,
+    );
+  }
+  if (coupon.kind === 'fixed_product') {
+    return lines.map((line, index) => (eligible[index] ? Math.min(remaining[index] as number, coupon.amount * line.quantity) : 0));
+  }
+  if (coupon.kind === 'fixed_cart') return spreadFixedCart(coupon.amount, remaining, eligible);
+  return lines.map(() => 0);
+}
+
+/**
+ * A fixed cart discount spread over the eligible lines in proportion to what they still cost;
+ * the cents lost to rounding down go to the lines with the largest remainders, so the parts add
+ * up exactly to the discount (or to everything left, when the discount is larger).
+ */
+function spreadFixedCart(amount: number, remaining: readonly number[], eligible: readonly boolean[]): number[] {
+  const base = sum(remaining.filter((_, index) => eligible[index]));
+  const discount = Math.min(amount, base);
+  if (discount <= 0) return remaining.map(() => 0);
+  const exact = remaining.map((value, index) => (eligible[index] ? value * discount : 0));
+  const cuts = exact.map((value) => Math.floor(value / base));
+  let left = discount - sum(cuts);
+  const byRemainder = exact
+    .map((value, index) => ({ index, rest: value % base }))
+    .filter(({ index }) => eligible[index])
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    if ((cuts[index] as number) < (remaining[index] as number)) {
+      cuts[index] = (cuts[index] as number) + 1;
+      left -= 1;
+    }
+  }
+  return cuts;
+}

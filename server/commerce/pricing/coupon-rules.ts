@@ -1,0 +1,109 @@
+import { formattedAmount } from '../money';
+import type { Coupon, PricingLine } from './model';
+
+/**
+ * Whether a coupon may be used on a cart, with WooCommerce's own messages (WC_Coupon::
+ * get_coupon_error and WC_Discounts::is_coupon_valid), checked in WooCommerce's order.
+ */
+export const couponMessages = {
+  notExist: (code: string) => `Coupon "${code}" does not exist!`,
+  usageLimitReached: 'Coupon usage limit has been reached.',
+  expired: 'This coupon has expired.',
+  minimumSpend: (cents: number) => `The minimum spend for this coupon is ${formattedAmount(cents)}.`,
+  maximumSpend: (cents: number) => `The maximum spend for this coupon is ${formattedAmount(cents)}.`,
+  notApplicable: 'Sorry, this coupon is not applicable to selected products.',
+  notValidForSaleItems: 'Sorry, this coupon is not valid for sale items.',
+  excludedProducts: (names: string) => `Sorry, this coupon is not applicable to the products: ${names}.`,
+  excludedCategories: (names: string) => `Sorry, this coupon is not applicable to the categories: ${names}.`,
+  individualUseApplied: (code: string) =>
+    `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
+  pleaseEnter: 'Please enter a coupon code.',
+  giftCardEmpty: (code: string) => `The gift card "${code}" has no balance left.`,
+} as const;
+
+export interface CouponCheckContext {
+  lines: readonly PricingLine[];
+  now: Date;
+  /** How often the shopper (by billing e-mail) already used this coupon in orders. */
+  usesByCustomer: number;
+}
+
+/** Whether the line may be discounted by the coupon at all (product, category and sale rules). */
+export function lineIsEligible(coupon: Coupon, line: PricingLine): boolean {
+  const ids = [line.productId, ...(line.variationId ? [line.variationId] : [])];
+  const categoryIds = line.categories.map((category) => category.id);
+  // A line is in scope when it matches the product list or the category list (either one).
+  const restricted = coupon.productIds.length > 0 || coupon.categoryIds.length > 0;
+  const inProducts = ids.some((id) => coupon.productIds.includes(id));
+  const inCategories = categoryIds.some((id) => coupon.categoryIds.includes(id));
+  if (restricted && !inProducts && !inCategories) return false;
+  if (ids.some((id) => coupon.excludedProductIds.includes(id))) return false;
+  if (categoryIds.some((id) => coupon.excludedCategoryIds.includes(id))) return false;
+  if (coupon.excludeSaleItems && line.onSale) return false;
+  return true;
+}
+
+/** Percent and fixed-product coupons discount single items; the others the whole cart. */
+function isProductCoupon(coupon: Coupon): boolean {
+  return coupon.kind === 'percent' || coupon.kind === 'fixed_product';
+}
+
+/** The message WooCommerce would show, or null when the coupon is valid for this cart. */
+export function couponProblem(coupon: Coupon, context: CouponCheckContext): string | null {
+  const { lines, now } = context;
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return couponMessages.usageLimitReached;
+  if (coupon.usageLimitPerUser !== null && context.usesByCustomer >= coupon.usageLimitPerUser) {
+    return couponMessages.usageLimitReached;
+  }
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return couponMessages.expired;
+  if (coupon.kind === 'gift_card') return coupon.balance > 0 ? null : couponMessages.giftCardEmpty(coupon.code);
+  // Minimum and maximum compare with the subtotal as displayed: incl. VAT, before discounts.
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);
+  if (coupon.maximumSpend !== null && subtotal > coupon.maximumSpend) return couponMessages.maximumSpend(coupon.maximumSpend);
+  if (coupon.productIds.length > 0 || coupon.categoryIds.length > 0) {
+    const matches = lines.some((line) => {
+      const categoryIds = line.categories.map((category) => category.id);
+      return (
+        coupon.productIds.some((id) => id === line.productId || id === line.variationId) ||
+        categoryIds.some((id) => coupon.categoryIds.includes(id))
+      );
+    });
+    if (!matches) return couponMessages.notApplicable;
+  }
+  if (isProductCoupon(coupon)) {
+    if (lines.some((line) => lineIsEligible(coupon, line))) return null;
+    if (coupon.excludeSaleItems && lines.every((line) => line.onSale)) return couponMessages.notValidForSaleItems;
+    return couponMessages.notApplicable;
+  }
+  // Cart coupons refuse a cart that holds any excluded item.
+  if (coupon.excludeSaleItems && lines.some((line) => line.onSale)) return couponMessages.notValidForSaleItems;
+  const excludedProducts = lines.filter((line) =>
+    [line.productId, line.variationId].some((id) => id !== null && coupon.excludedProductIds.includes(id)),
+  );
+  if (excludedProducts.length > 0) return couponMessages.excludedProducts(excludedProducts.map((line) => line.name).join(', '));
+  const excludedCategories = [
+    ...new Set(
+      lines.flatMap((line) =>
+        line.categories.filter((category) => coupon.excludedCategoryIds.includes(category.id)).map((category) => category.name),
+      ),
+    ),
+  ];
+  if (excludedCategories.length > 0) return couponMessages.excludedCategories(excludedCategories.join(', '));
+  return null;
+}
+
+/**
+ * Individual use (WC_Cart::apply_coupon): an individual-use coupon already in the cart refuses
+ * newcomers; a new individual-use coupon replaces the others. Gift cards are payment, not
+ * discounts, and stay beside any coupon.
+ */
+export function combineCoupons(applied: readonly Coupon[], incoming: Coupon): { keep: Coupon[]; problem: string | null } {
+  if (incoming.kind === 'gift_card') return { keep: [...applied, incoming], problem: null };
+  const blocking = applied.find((coupon) => coupon.kind !== 'gift_card' && coupon.individualUse);
+  if (blocking) return { keep: [...applied], problem: couponMessages.individualUseApplied(blocking.code) };
+  if (incoming.individualUse) {
+    return { keep: [...applied.filter((coupon) => coupon.kind === 'gift_card'), incoming], problem: null };
+  }
+  return { keep: [...applied, incoming], problem: null };
+}

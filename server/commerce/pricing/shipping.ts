@@ -1,0 +1,62 @@
+import { includedTax } from './rounding';
+
+/**
+ * The shop's shipping zones (docs/behaviour.md §9): Germany flat 4,95 €, free from 50 €, local
+ * pickup; the EU 9,95 €; the rest of the world 14,95 €. A free-shipping coupon adds the zone's
+ * free-shipping rate. Rate ids are WooCommerce's `<method>:<instance>`.
+ */
+export const STORE_COUNTRY = 'DE';
+export const FREE_SHIPPING_THRESHOLD = 50_00;
+
+const EU_COUNTRIES = new Set([
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
+  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+]);
+
+export interface ShippingRateQuote {
+  id: string;
+  methodId: 'flat_rate' | 'free_shipping' | 'local_pickup';
+  instanceId: number;
+  label: string;
+  /** Gross cost incl. VAT, and the VAT in it. */
+  cost: number;
+  tax: number;
+}
+
+type Zone = 'germany' | 'eu' | 'world';
+
+export function shippingZone(country: string | null): Zone {
+  const code = (country ?? STORE_COUNTRY).toUpperCase();
+  if (code === 'DE') return 'germany';
+  return EU_COUNTRIES.has(code) ? 'eu' : 'world';
+}
+
+function rate(methodId: ShippingRateQuote['methodId'], instanceId: number, label: string, cost: number): ShippingRateQuote {
+  return { id: `${methodId}:${instanceId}`, methodId, instanceId, label, cost, tax: includedTax(cost) };
+}
+
+/**
+ * The rates offered for one package. `goodsTotal` is what the goods cost after coupons (gross),
+ * the amount WooCommerce's free-shipping minimum compares with.
+ */
+export function shippingRates(country: string | null, goodsTotal: number, couponGrantsFreeShipping: boolean): ShippingRateQuote[] {
+  const zone = shippingZone(country);
+  if (zone === 'germany') {
+    const free = couponGrantsFreeShipping || goodsTotal >= FREE_SHIPPING_THRESHOLD;
+    return [
+      ...(free ? [rate('free_shipping', 1, 'Kostenloser Versand', 0)] : []),
+      rate('flat_rate', 2, 'Versand innerhalb Deutschlands', 4_95),
+      rate('local_pickup', 3, 'Abholung im Laden', 0),
+    ];
+  }
+  if (zone === 'eu') {
+    return [
+      ...(couponGrantsFreeShipping ? [rate('free_shipping', 5, 'Kostenloser Versand', 0)] : []),
+      rate('flat_rate', 4, 'Versand in die EU', 9_95),
+    ];
+  }
+  return [
+    ...(couponGrantsFreeShipping ? [rate('free_shipping', 7, 'Kostenloser Versand', 0)] : []),
+    rate('flat_rate', 6, 'Internationaler Versand', 14_95),
+  ];
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { combineCoupons, couponProblem, priceCart } from '@/server/commerce/pricing';
+import { coupon, line } from './fixtures';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const check = (c: ReturnType<typeof coupon>, lines = [line()], usesByCustomer = 0) => couponProblem(c, { lines, now, usesByCustomer });
+const price = (lines: ReturnType<typeof line>[], coupons: ReturnType<typeof coupon>[], country = 'DE') =>
+  priceCart({ lines, coupons, destination: { country }, chosenRateId: null });
+
+describe('coupon validity, with WooCommerce messages', () => {
+  it('accepts a plain coupon', () => expect(check(coupon())).toBeNull());
+
+  it('expiry', () => {
+    expect(check(coupon({ expiresAt: new Date('2026-05-31T00:00:00Z') }))).toBe('This coupon has expired.');
+    expect(check(coupon({ expiresAt: new Date('2026-07-01T00:00:00Z') }))).toBeNull();
+  });
+
+  it('usage limit per coupon and per customer', () => {
+    expect(check(coupon({ usageLimit: 5, usageCount: 5 }))).toBe('Coupon usage limit has been reached.');
+    expect(check(coupon({ usageLimit: 5, usageCount: 4 }))).toBeNull();
+    expect(check(coupon({ usageLimitPerUser: 1 }), [line()], 1)).toBe('Coupon usage limit has been reached.');
+    expect(check(coupon({ usageLimitPerUser: 1 }), [line()], 0)).toBeNull();
+  });
+
+  it('minimum and maximum spend against the subtotal incl. VAT, formatted as the shop shows money', () => {
+    expect(check(coupon({ minimumSpend: 50_00 }), [line({ unitPrice: 49_99 })])).toBe(
+      'The minimum spend for this coupon is 50,00\u00a0€.',
+    );
+    expect(check(coupon({ minimumSpend: 50_00 }), [line({ unitPrice: 25_00, quantity: 2 })])).toBeNull();
+    expect(check(coupon({ maximumSpend: 100_00 }), [line({ unitPrice: 100_01 })])).toBe(
+      'The maximum spend for this coupon is 100,00\u00a0€.',
+    );
+  });
+
+  it('product and category restrictions', () => {
+    expect(check(coupon({ productIds: [99] }))).toBe('Sorry, this coupon is not applicable to selected products.');
+    expect(check(coupon({ productIds: [10] }))).toBeNull();
+    expect(check(coupon({ categoryIds: [2] }))).toBe('Sorry, this coupon is not applicable to selected products.');
+    expect(check(coupon({ categoryIds: [1] }))).toBeNull();
+    expect(check(coupon({ productIds: [99] }), [line({ variationId: 99 })])).toBeNull();
+  });
+
+  it('a cart coupon refuses carts holding excluded products, categories or sale items', () => {
+    const cart = coupon({ kind: 'fixed_cart', amount: 5_00 });
+    expect(check({ ...cart, excludedProductIds: [10] })).toBe('Sorry, this coupon is not applicable to the products: Sommerkleid.');
+    expect(check({ ...cart, excludedCategoryIds: [1] })).toBe('Sorry, this coupon is not applicable to the categories: Kleider.');
+    expect(check({ ...cart, excludeSaleItems: true }, [line({ onSale: true })])).toBe('Sorry, this coupon is not valid for sale items.');
+  });
+
+  it('a product coupon skips excluded items and refuses only when nothing is left to discount', () => {
+    const percent = coupon({ kind: 'percent', amount: 10, excludeSaleItems: true });
+    expect(check(percent, [line({ onSale: true }), line({ key: 'b', productId: 11 })])).toBeNull();
+    expect(check(percent, [line({ onSale: true })])).toBe('Sorry, this coupon is not valid for sale items.');
+    const priced = price([line({ onSale: true }), line({ key: 'b', productId: 11 })], [percent]);
+    expect(priced.lines.map((l) => l.total)).toEqual([20_00, 18_00]);
+  });
+
+  it('gift cards need a balance', () => {
+    expect(check(coupon({ kind: 'gift_card', code: 'GC', balance: 0 }))).toBe('The gift card "GC" has no balance left.');
+    expect(check(coupon({ kind: 'gift_card', balance: 1 }))).toBeNull();
+  });
+});
+
+describe('individual use', () => {
+  const a = coupon({ code: 'a' });
+  const solo = coupon({ code: 'solo', individualUse: true });
+  const gift = coupon({ code: 'gift', kind: 'gift_card', balance: 10_00 });
+
+  it('an individual-use coupon in the cart refuses other coupons', () => {
+    expect(combineCoupons([solo], a).problem).toBe(
+      'Sorry, coupon "solo" has already been applied and cannot be used in conjunction with other coupons.',
+    );
+  });
+
+  it('a new individual-use coupon replaces the others but keeps gift cards', () => {
+    expect(combineCoupons([a, gift], solo)).toEqual({ keep: [gift, solo], problem: null });
+  });
+
+  it('gift cards combine with anything', () => {
+    expect(combineCoupons([solo], gift)).toEqual({ keep: [solo, gift], problem: null });
+  });
+});
+
+describe('discounts', () => {
+  it('percent off each eligible line, rounded once per line', () => {
+    const priced = price([line({ unitPrice: 9_99, quantity: 3 })], [coupon({ amount: 15 })]);
+    // 29.97 × 15 % = 4.4955 → 4.50
+    expect(priced.coupons[0]?.discount).toBe(4_50);
+    expect(priced.lines[0]?.total).toBe(25_47);
+  });
+
+  it('fixed product: the amount per unit, never below zero', () => {
+    const priced = price([line({ unitPrice: 3_00, quantity: 2 }), line({ key: 'b', productId: 11, unitPrice: 30_00 })], [
+      coupon({ kind: 'fixed_product', amount: 5_00 }),
+    ]);
+    expect(priced.lines.map((l) => l.total)).toEqual([0, 25_00]);
+    expect(priced.coupons[0]?.discount).toBe(11_00);
+  });
+
+  it('fixed cart: spread over lines by price, adding up to the exact amount', () => {
+    const priced = price(
+      [line({ unitPrice: 10_00 }), line({ key: 'b', productId: 11, unitPrice: 10_00 }), line({ key: 'c', productId: 12, unitPrice: 10_00 })],
+      [coupon({ kind: 'fixed_cart', amount: 10_00 })],
+    );
+    expect(priced.lines.map((l) => 10_00 - l.total)).toEqual([3_34, 3_33, 3_33]);
+    expect(priced.coupons[0]?.discount).toBe(10_00);
+  });
+
+  it('fixed cart larger than the cart takes the goods to zero, not below', () => {
+    const priced = price([line({ unitPrice: 10_00 })], [coupon({ kind: 'fixed_cart', amount: 50_00 })]);
+    expect(priced.totals.contentsTotal).toBe(0);
+    expect(priced.coupons[0]?.discount).toBe(10_00);
+  });
+
+  it('the VAT a coupon removes is reported with it', () => {
+    const priced = price([line({ unitPrice: 119_00 })], [coupon({ kind: 'fixed_cart', amount: 11_90 })]);
+    expect(priced.coupons[0]).toMatchObject({ discount: 11_90, discountTax: 1_90 });
+    expect(priced.totals).toMatchObject({ contentsTotal: 107_10, contentsTax: 17_10, discountTax: 1_90 });
+  });
+});
+
+describe('gift cards', () => {
+  it('pay after other discounts and cover shipping too', () => {
+    const priced = price([line({ unitPrice: 20_00 })], [coupon({ code: 'gift', kind: 'gift_card', balance: 100_00 }), coupon({ code: 'ten', amount: 10 })]);
+    expect(priced.totals.contentsTotal).toBe(18_00);
+    expect(priced.totals.shippingTotal).toBe(4_95);
+    expect(priced.totals.giftCardTotal).toBe(22_95);
+    expect(priced.totals.total).toBe(0);
+    expect(priced.coupons.map((c) => [c.code, c.discount])).toEqual([['gift', 22_95], ['ten', 2_00]]);
+  });
+
+  it('a partial payment leaves the rest to pay and the tax unchanged', () => {
+    const priced = price([line({ unitPrice: 60_00 })], [coupon({ code: 'gift', kind: 'gift_card', balance: 25_00 })]);
+    expect(priced.totals).toMatchObject({ giftCardTotal: 25_00, total: 35_00, totalTax: 9_58 });
+  });
+});
