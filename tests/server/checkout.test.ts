@@ -225,6 +225,57 @@ describe('buying a gift voucher', () => {
   });
 });
 
+describe('the confirmation mail', () => {
+  /** The mailbox of the backend's embedded catcher; mail leaves the outbox after commit. */
+  async function mailTo(address: string, subjectPart: string): Promise<{ subject: string; text: string }> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const list = (await (await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(address)}`)).json()) as {
+        messages: { id: string; subject: string }[];
+      };
+      const found = list.messages.find((message) => message.subject.includes(subjectPart));
+      if (found) return (await (await fetch(`${backend.url}/mailbox/api/messages/${found.id}`)).json()) as { subject: string; text: string };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${address} with "${subjectPart}" in its subject`);
+  }
+
+  it('reaches the buyer over SMTP with the order number, lines, total and payment method', async () => {
+    const shopper = new Shopper(backend);
+    await add(shopper, { productId: picks.simple.id, quantity: 2 });
+    const email = 'bestaetigung@example.com';
+    const { checkout: placed } = await checkout(shopper, { paymentMethod: 'cod', billing: { ...BILLING, email } });
+    const mail = await mailTo(email, `Bestellung ${placed.order.databaseId}`);
+    expect(mail.text).toContain(`2 × ${picks.simple.name}`);
+    expect(mail.text).toContain(placed.order.paymentMethodTitle);
+    expect(mail.text).toContain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(Number(placed.order.total)));
+  });
+
+  it('carries the gift-card codes a paid voucher issued', async () => {
+    const buyer = new Shopper(backend);
+    await add(buyer, { productId: picks.voucher.id });
+    const email = 'gutschein-mail@example.com';
+    const { checkout: placed } = await checkout(buyer, {
+      paymentMethod: 'stripe',
+      billing: { firstName: 'Max', lastName: 'Muster', email },
+      metaData: card('4242424242424242'),
+    });
+    const code = placed.order.metaData.find((meta) => meta.key === '_gift_card_codes')?.value ?? '';
+    const mail = await mailTo(email, `Bestellung ${placed.order.databaseId}`);
+    expect(mail.text).toContain(code);
+  });
+
+  it('is not sent for a declined card: no order, no mail', async () => {
+    const shopper = new Shopper(backend);
+    await add(shopper, { productId: picks.simple.id });
+    const email = 'abgelehnt@example.com';
+    const message = await shopper.error(CHECKOUT, { input: { paymentMethod: 'stripe', billing: { ...BILLING, email }, metaData: card('4000000000000002') } });
+    expect(message).toContain('Your card was declined.');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const list = (await (await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
+    expect(list.messages).toEqual([]);
+  });
+});
+
 describe('who may read an order', () => {
   it('the session that placed it and holders of the order key; nobody else', async () => {
     const buyer = new Shopper(backend);

@@ -1,13 +1,51 @@
 import type { Queryable } from '../../db';
+import { enqueueMail } from '../mail';
+import { orderConfirmationMail } from '../mail/templates/order-confirmation';
+import { needsPayment, type OrderRecord } from '../orders/order-record';
+import { readOrder } from '../orders/order-store';
 
 /**
- * THE place where checkout enqueues the order confirmation mail: called inside the order's
- * transaction, so the mail and the order commit (or roll back) together. The mail domain
- * (server/commerce/mail/, enqueueMail(q, mail)) is being built on another branch; when it lands,
- * this calls enqueueMail(tx, orderConfirmationMail(order)) and, for a paid gift voucher, the
- * mail that carries the new gift-card code.
+ * THE place where checkout enqueues the order confirmation: called inside the order's
+ * transaction, so the mail and the order commit (or roll back) together, and the outbox sends it
+ * after commit. A paid gift voucher's codes travel in the same mail.
  */
 export async function enqueueOrderConfirmation(tx: Queryable, orderId: number): Promise<void> {
-  void tx;
-  void orderId;
+  const order = await readOrder(tx, { id: orderId });
+  if (!order || !order.billing.email) return;
+  // A display name is one header line: whatever the shopper typed is folded onto one.
+  const name = [order.billing.firstName, order.billing.lastName].join(' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  await enqueueMail(tx, {
+    to: { address: order.billing.email, ...(name ? { name } : {}) },
+    ...orderConfirmationMail.render(confirmationVars(order)),
+  });
+}
+
+function confirmationVars(order: OrderRecord) {
+  const lines = order.items.filter((item) => item.itemType === 'line_item');
+  const shipping = order.items.find((item) => item.itemType === 'shipping');
+  const codes = order.meta.find((entry) => entry.key === '_gift_card_codes')?.value;
+  const address = order.needsShipping ? order.shipping : null;
+  return {
+    orderNumber: order.id,
+    firstName: order.billing.firstName,
+    lines: lines.map((item) => ({ name: item.name, quantity: item.quantity, gross: item.subtotal + item.subtotalTax })),
+    subtotalGross: order.subtotal + order.subtotalTax,
+    discountGross: order.discountTotal + order.discountTax,
+    shippingGross: order.shippingTotal + order.shippingTax,
+    shippingMethod: shipping?.name ?? null,
+    total: order.total,
+    totalTax: order.totalTax,
+    paymentMethodTitle: order.paymentMethodTitle,
+    needsPayment: needsPayment(order),
+    shippingAddress: address
+      ? [
+          [address.firstName, address.lastName].filter(Boolean).join(' '),
+          address.address1,
+          [address.postcode, address.city].filter(Boolean).join(' '),
+          address.country,
+        ].filter((part): part is string => !!part)
+      : [],
+    customerNote: order.customerNote,
+    giftCardCodes: codes ? codes.split(', ').filter(Boolean) : [],
+  };
 }
