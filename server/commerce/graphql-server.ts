@@ -7,6 +7,7 @@ import { FoundCache } from './catalog/found-cache';
 import { createCatalogLoaders } from './catalog/loaders';
 import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
+import { errorLocationsPlugin } from './error-locations';
 import { isUserError } from './errors';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
@@ -60,6 +61,7 @@ export function createCommerceGraphql({ db, sessionKeys, site }: CommerceServerO
       // instead of being interpreted field by field on every request (a product page selects
       // hundreds of fields: variations × attributes).
       graphqlJitPlugin(),
+      errorLocationsPlugin,
       sessionHeaderPlugin,
     ],
     context: async ({ request }) => {
