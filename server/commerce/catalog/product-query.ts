@@ -19,7 +19,7 @@ import { SqlParams } from './sql-builder';
 export interface ProductConnection extends Connection<ProductRow> {
   /**
    * Total matches ignoring paging, counted only when the client asks for `found`; null, as on
-   * a real WooGraphQL store, behind a cursor and when nothing matches (docs/behaviour.md).
+   * a real WooGraphQL store, behind a cursor and when nothing matches (contract/recordings/README.md).
    */
   countFound: () => Promise<number | null>;
 }

@@ -80,18 +80,20 @@ async function everyAttributeValue(productId: number, ctx: Ctx): Promise<Attribu
     ctx.loaders.termsByProduct.load(productId),
   ]);
   return attributes.flatMap((attribute): AttributeValueRow[] => {
-    if (!attribute.taxonomy) {
-      const name = sanitizeTitle(attribute.name);
-      return attribute.options.map((option) => ({
-        owner_id: productId, name, value: option, label: attribute.label, term_id: null, term_name: null,
-      }));
-    }
-    const bySlug = new Map(productTerms.filter((term) => term.taxonomy === attribute.taxonomy).map((term) => [term.slug, term]));
+    const value = (name: string, text: string, termId: number | null): AttributeValueRow => ({
+      owner_id: productId,
+      name,
+      value: text,
+      label: attribute.label,
+      term_id: termId,
+      term_name: termId === null ? null : text,
+    });
+    const { taxonomy } = attribute;
+    if (!taxonomy) return attribute.options.map((option) => value(sanitizeTitle(attribute.name), option, null));
+    const bySlug = new Map(productTerms.filter((term) => term.taxonomy === taxonomy).map((term) => [term.slug, term]));
     return attribute.options.flatMap((slug) => {
       const term = bySlug.get(slug);
-      return term
-        ? [{ owner_id: productId, name: attribute.taxonomy ?? '', value: term.name, label: attribute.label, term_id: term.id, term_name: term.name }]
-        : [];
+      return term ? [value(taxonomy, term.name, term.id)] : [];
     });
   });
 }
