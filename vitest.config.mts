@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/server/**', 'tests/search/**/*.server.test.ts'],
+          exclude: ['tests/server/**', 'tests/search/**/*.server.test.ts', 'tests/contract/**/*.server.test.ts'],
           testTimeout: 60_000,
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'tests/search/**/*.server.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/search/**/*.server.test.ts', 'tests/contract/**/*.server.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

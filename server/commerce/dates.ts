@@ -1,6 +1,7 @@
 /**
  * WordPress date strings (docs/woographql-contract.md §3.2): post dates in site time without an offset,
- * "*Gmt" variants in UTC, comment dates MySQL style.
+ * WooCommerce's own dates (WC_DateTime) in site time with it, "*Gmt" variants in UTC, comment
+ * dates MySQL style.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,6 +27,20 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
 export function postDate(date: Date, timeZone: string): string {
   const p = partsIn(date, timeZone);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * "2026-11-23T15:13:40+01:00": WC_DateTime as WooGraphQL prints a product's or variation's
+ * dates (date, modified, sale dates), in the site's time zone with its offset then.
+ */
+export function wooDate(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const offsetMinutes = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${postDate(date, timeZone)}${sign}${hours}:${minutes}`;
 }
 
 /** "2026-05-01T08:20:30" in UTC. */

@@ -1,16 +1,15 @@
 import { GraphQLError } from 'graphql';
 
+/** Marks a UserError without showing in the response: WooGraphQL's errors carry no extensions. */
+const USER_ERROR = Symbol.for('vitrine.commerce.userError');
+
 /**
  * WPGraphQL's UserError: its message reaches the client verbatim (docs/woographql-contract.md §1). Every other
  * error is masked by the server so no stack trace or SQL ever leaks.
  */
 export class UserError extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { category: USER_ERROR } });
-  }
+  readonly [USER_ERROR] = true;
 }
-
-const USER_ERROR = 'user';
 
 /**
  * True when a resolver error is (or wraps) a UserError. Decided by its marker rather than
@@ -18,8 +17,7 @@ const USER_ERROR = 'user';
  */
 export function isUserError(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = (current as { originalError?: unknown }).originalError) {
-    const extensions = (current as { extensions?: { category?: unknown } }).extensions;
-    if (extensions?.category === USER_ERROR) return true;
+    if ((current as { [USER_ERROR]?: boolean })[USER_ERROR] === true) return true;
   }
   return false;
 }

@@ -3,10 +3,12 @@ import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db';
+import { argumentSupportPlugin } from './argument-support';
 import { FoundCache } from './catalog/found-cache';
 import { createCatalogLoaders } from './catalog/loaders';
 import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
+import { errorLocationsPlugin } from './error-locations';
 import { isUserError } from './errors';
 import { allResolvers } from './all-resolvers';
 import { createPaymentGateways } from './payments/registry';
@@ -59,10 +61,13 @@ export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey }
         // Breadth is bounded by ItemBudget, which counts the items lists really return.
         costLimit: { enabled: false },
       }),
+      // Contract arguments the server takes but does not honour yet are refused, by name.
+      argumentSupportPlugin(schema),
       // Each distinct query is compiled once into plain JavaScript that calls the resolvers,
       // instead of being interpreted field by field on every request (a product page selects
       // hundreds of fields: variations × attributes).
       graphqlJitPlugin(),
+      errorLocationsPlugin,
       sessionHeaderPlugin,
     ],
     context: async ({ request }) => {

@@ -24,18 +24,21 @@ export const storeCurrency: StoreCurrency = {
 
 export type PriceFormat = 'RAW' | 'FORMATTED';
 
-/** PHP's float-to-string of the amount: no symbol, no separators, trailing zeros dropped ("20", "19.5"). */
-export function rawAmount(cents: number): string {
-  return String(cents / 100);
+/** A plain decimal with a point and the store's decimals, as WooGraphQL sends RAW prices ("119.00", "9.90"). */
+export function rawAmount(cents: number, currency: StoreCurrency = storeCurrency): string {
+  return (cents / 100).toFixed(currency.decimals);
 }
 
-/** wc_price with HTML entities decoded: the space of *_space positions is a no-break space. */
+/**
+ * wc_price as WooGraphQL sends it: tags stripped but entities kept, so the space of *_space
+ * positions arrives as the literal text `&nbsp;` ("39,96&nbsp;€").
+ */
 export function formattedAmount(cents: number, currency: StoreCurrency = storeCurrency): string {
   const negative = cents < 0;
   const [whole = '0', fraction = ''] = (Math.abs(cents) / 100).toFixed(currency.decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousandSeparator);
   const number = fraction ? `${grouped}${currency.decimalSeparator}${fraction}` : grouped;
-  const noBreakSpace = '\u00a0';
+  const noBreakSpace = '&nbsp;';
   const withSymbol = {
     left: `${currency.symbol}${number}`,
     right: `${number}${currency.symbol}`,
@@ -57,7 +60,7 @@ export function formatPrice(cents: number | null, format: PriceFormat | undefine
 export function formatPriceList(cents: readonly number[], format: PriceFormat | undefined): string | null {
   if (cents.length === 0) return null;
   const sorted = [...cents].sort((a, b) => a - b);
-  if (format === 'RAW') return sorted.map(rawAmount).join(', ');
+  if (format === 'RAW') return sorted.map((amount) => rawAmount(amount)).join(', ');
   const min = sorted[0] as number;
   const max = sorted[sorted.length - 1] as number;
   return min === max ? formattedAmount(min) : `${formattedAmount(min)} - ${formattedAmount(max)}`;

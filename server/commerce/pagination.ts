@@ -84,18 +84,31 @@ export function buildConnection<T>(
 }
 
 /**
+ * Where an item that is not in a list would stand in it: the number of the list's items that
+ * come before it, or null when the item is unknown altogether.
+ */
+export type ForeignPosition = (id: number) => number | null;
+
+/**
  * Pages a list already in memory (a product's gallery, variations, reviews, the categories):
  * the same cursor rules as the SQL-paged product list, for lists too small to page in SQL.
+ * A cursor of an item from another list resumes where that item would stand (`foreignPosition`),
+ * and one naming an unknown item is skipped, as WPGraphQL skips it.
  */
-export function connectionFromList<T>(items: readonly T[], idOf: (item: T) => number, args: ConnectionArgs): Connection<T> {
+export function connectionFromList<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  args: ConnectionArgs,
+  foreignPosition: ForeignPosition = () => null,
+): Connection<T> {
   const page = readPageRequest(args);
-  const indexOf = (id: number, argument: 'after' | 'before') => {
+  /** How many items come before the cursor's item, itself included when it is in the list. */
+  const itemsUpTo = (id: number, itself: 0 | 1): number | null => {
     const index = items.findIndex((item) => idOf(item) === id);
-    if (index < 0) throw new UserError(`The "${argument}" cursor does not point into this connection.`);
-    return index;
+    return index >= 0 ? index + itself : foreignPosition(id);
   };
-  const start = page.afterId != null ? indexOf(page.afterId, 'after') + 1 : 0;
-  const end = page.beforeId != null ? indexOf(page.beforeId, 'before') : items.length;
+  const start = (page.afterId != null ? itemsUpTo(page.afterId, 1) : null) ?? 0;
+  const end = (page.beforeId != null ? itemsUpTo(page.beforeId, 0) : null) ?? items.length;
   const window = items.slice(start, Math.max(start, end));
   const slice = page.direction === 'forward' ? window.slice(0, page.size) : window.slice(Math.max(0, window.length - page.size));
   const sliceStart = page.direction === 'forward' ? start : start + window.length - slice.length;

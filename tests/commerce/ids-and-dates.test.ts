@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentDate, postDate, postDateGmt } from '@/server/commerce/dates';
+import { commentDate, postDate, postDateGmt, wooDate } from '@/server/commerce/dates';
 import { compositeId, databaseIdFromGlobalId, fromGlobalId, toGlobalId } from '@/server/commerce/ids';
 
 describe('Relay global ids', () => {
@@ -27,6 +27,13 @@ describe('WordPress date strings', () => {
   it('renders post dates in site time without an offset, and GMT separately', () => {
     expect(postDate(moment, 'Europe/Berlin')).toBe('2026-07-01T10:20:30');
     expect(postDateGmt(moment)).toBe('2026-07-01T08:20:30');
+  });
+
+  it('renders WooCommerce dates in site time with the offset of that moment', () => {
+    expect(wooDate(moment, 'Europe/Berlin')).toBe('2026-07-01T10:20:30+02:00');
+    expect(wooDate(new Date('2026-11-23T14:13:40.600Z'), 'Europe/Berlin')).toBe('2026-11-23T15:13:40+01:00');
+    expect(wooDate(moment, 'America/St_Johns')).toBe('2026-07-01T05:50:30-02:30');
+    expect(wooDate(moment, 'UTC')).toBe('2026-07-01T08:20:30+00:00');
   });
 
   it('renders comment dates MySQL style', () => {

@@ -30,6 +30,17 @@ describe('Relay paging of in-memory lists', () => {
     expect(() => readPageRequest({ first: -1 })).toThrow('First must be a positive integer.');
     expect(() => readPageRequest({ first: 1, last: 1 })).toThrow(/cannot be used together/);
     expect(() => decodeCursor('bm90LWEtY3Vyc29y', 'after')).toThrow(/not a cursor/);
-    expect(() => connectionFromList(items, (item) => item.id, { after: encodeCursor(99) })).toThrow(/does not point/);
+  });
+
+  it('resumes after a foreign cursor where its item would stand, and skips a cursor naming nothing', () => {
+    // As on a real WooGraphQL store: a cursor names an item, not a list.
+    const wouldStand = (id: number) => (id === 45 ? 4 : null); // an item sorting between 4 and 5
+    const resumed = connectionFromList(items, (item) => item.id, { first: 2, after: encodeCursor(45) }, wouldStand);
+    expect(ids(resumed)).toEqual([5, 6]);
+    expect(resumed.pageInfo.hasPreviousPage).toBe(true);
+    const before = connectionFromList(items, (item) => item.id, { last: 2, before: encodeCursor(45) }, wouldStand);
+    expect(ids(before)).toEqual([3, 4]);
+    const unknown = connectionFromList(items, (item) => item.id, { first: 2, after: encodeCursor(99) });
+    expect(ids(unknown)).toEqual([1, 2]);
   });
 });

@@ -13,6 +13,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { unimplementedIn } from '@/server/commerce/argument-support';
 import { loadTypeDefs } from '@/server/commerce/schema';
 
 const contractPath = path.resolve(__dirname, '../../contract/woographql.graphql');
@@ -85,6 +86,46 @@ describe('the embedded commerce schema', () => {
     );
     expect(ownTypes.length).toBeGreaterThan(50);
     expect(ownTypes.flatMap((type) => differences(type, contract))).toEqual([]);
+  });
+
+  it('takes every argument the contract gives an exposed field, with the same type', () => {
+    // A client written for WooGraphQL never meets "Unknown argument"; what is not honoured yet
+    // is refused at run time (server/commerce/argument-support.ts).
+    const missing = Object.values(embedded.getTypeMap()).flatMap((ours) => {
+      const theirs = contract.getType(ours.name);
+      if (!(isObjectType(ours) || isInterfaceType(ours)) || !(isObjectType(theirs) || isInterfaceType(theirs))) return [];
+      return Object.values(ours.getFields()).flatMap((field) =>
+        (theirs.getFields()[field.name]?.args ?? []).flatMap((arg) => {
+          const own = field.args.find((candidate) => candidate.name === arg.name);
+          if (!own) return [`${ours.name}.${field.name}(${arg.name}) is missing`];
+          return String(own.type) === String(arg.type) ? [] : [`${ours.name}.${field.name}(${arg.name}): ${String(own.type)} ≠ ${String(arg.type)}`];
+        }),
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every input type all the contract’s fields, with the same types', () => {
+    const missing = Object.values(embedded.getTypeMap()).flatMap((ours) => {
+      const theirs = contract.getType(ours.name);
+      if (!isInputObjectType(ours) || !isInputObjectType(theirs)) return [];
+      return Object.values(theirs.getFields()).flatMap((field) => {
+        const own = ours.getFields()[field.name];
+        if (!own) return [`${ours.name}.${field.name} is missing`];
+        return String(own.type) === String(field.type) ? [] : [`${ours.name}.${field.name}: ${String(own.type)} ≠ ${String(field.type)}`];
+      });
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('marks what it does not honour, and honours what it does not mark', () => {
+    const { arguments: args, inputFields } = unimplementedIn(embedded);
+    // The storefront's own arguments are honoured…
+    expect(args.has('RootQuery.products(where)')).toBe(false);
+    expect(inputFields.has('RootQueryToProductConnectionWhereArgs.taxonomyFilter')).toBe(false);
+    // …and contract arguments the resolvers ignore are marked, so using them is refused.
+    expect(args.has('GlobalProductAttribute.terms(where)')).toBe(true);
+    expect(inputFields.has('RootQueryToProductConnectionWhereArgs.dateQuery')).toBe(true);
   });
 
   it('uses the contract root type names', () => {

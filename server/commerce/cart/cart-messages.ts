@@ -1,4 +1,4 @@
-/** WooGraphQL's and WooCommerce's cart texts (CONTRACT.md §5), in one place. */
+/** WooGraphQL's and WooCommerce's cart texts (docs/woographql-contract.md §5), in one place. */
 export const cartMessages = {
   noProductId: 'No product ID provided',
   productNotFound: 'No product found matching the ID provided',

@@ -11,7 +11,7 @@ import { itemStock, resolveCart, type CartItemView, type CartView } from './cart
 import { loadProductFacts } from './purchasables';
 import { stockProblemOnAdd } from './stock-rules';
 
-/** The request's session: cart operations first fail with the token error it recorded (CONTRACT.md §2.5). */
+/** The request's session: cart operations first fail with the token error it recorded (docs/woographql-contract.md §2.5). */
 export interface CartCaller {
   db: Database;
   session: RequestSession;
@@ -30,7 +30,7 @@ export async function viewCart(caller: CartCaller): Promise<CartView> {
 
 /**
  * Runs one cart change with the session row locked and stores the result. A changed session
- * sends its token back, as WooGraphQL does for every cart mutation (CONTRACT.md §2.3).
+ * sends its token back, as WooGraphQL does for every cart mutation (docs/woographql-contract.md §2.3).
  */
 async function changeCart<T>(
   caller: CartCaller,

@@ -26,7 +26,7 @@ interface CartItemPosition {
 }
 
 /**
- * Cart money follows WooCommerce's getters (CONTRACT.md §3.1): subtotal, discountTotal and
+ * Cart money follows WooCommerce's getters (docs/woographql-contract.md §3.1): subtotal, discountTotal and
  * shippingTotal exclude VAT with their *Tax beside them; total and contentsTotal include it.
  */
 export const cartResolvers = {

@@ -35,6 +35,8 @@ const FIELDS: Record<string, SortKey> = {
   REVIEW_COUNT: column('review_count'),
   MENU_ORDER: column('menu_order'),
 };
+/** WooCommerce sorts by the highest price when the dearest come first, by the lowest otherwise. */
+const PRICE_DESC: SortKey = { expression: (a) => `COALESCE(${a}.price_max, ${a}.price, 0)` };
 /** WooCommerce sorts these best-first whatever order is asked (docs/woographql-contract.md §8.3). */
 const ALWAYS_DESC = new Set(['POPULARITY', 'RATING']);
 
@@ -51,7 +53,7 @@ export function productOrder(where: ProductWhereArgs, params: SqlParams): Produc
   const field = requested ? FIELDS[requested.field] : undefined;
   if (requested && field) {
     const direction = ALWAYS_DESC.has(requested.field) ? 'DESC' : (requested.order ?? 'DESC');
-    return { keys: [field], direction };
+    return { keys: [requested.field === 'PRICE' && direction === 'DESC' ? PRICE_DESC : field], direction };
   }
   const words = searchWords(where.search ?? '');
   if (words.length) return { keys: [relevance(words, params), column('created_at')], direction: 'DESC' };

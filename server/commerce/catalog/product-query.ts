@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db';
 import { queryJsonRows } from '../../db/json-rows';
-import { UserError } from '../errors';
 import type { FoundCache } from './found-cache';
 import type { TermIndexCache } from './term-index';
 import type { CatalogLoaders } from './loaders';
@@ -18,8 +17,11 @@ import {
 import { SqlParams } from './sql-builder';
 
 export interface ProductConnection extends Connection<ProductRow> {
-  /** Total matches ignoring paging; counted only when the client asks for `found`. */
-  countFound: () => Promise<number>;
+  /**
+   * Total matches ignoring paging, counted only when the client asks for `found`; null, as on
+   * a real WooGraphQL store, behind a cursor and when nothing matches (contract/recordings/README.md).
+   */
+  countFound: () => Promise<number | null>;
 }
 
 /** Shared by all requests of a server instance; both are keyed by the catalogue version. */
@@ -70,9 +72,11 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
   };
   const forwardComparison = order.direction === 'ASC' ? '>' : '<';
   const backwardComparison = order.direction === 'ASC' ? '<' : '>';
-  await assertCursorsExist(db, [page.afterId, page.beforeId]);
-  if (page.afterId !== null) resumeAfter(page.afterId, forwardComparison);
-  if (page.beforeId !== null) resumeAfter(page.beforeId, backwardComparison);
+  // A cursor names an item, not a list: any product's cursor resumes at that product's place in
+  // this list, as WPGraphQL does; one that names no product is skipped, as WPGraphQL skips it.
+  const [afterId = null, beforeId = null] = await existingProducts(db, [page.afterId, page.beforeId]);
+  if (afterId !== null) resumeAfter(afterId, forwardComparison);
+  if (beforeId !== null) resumeAfter(beforeId, backwardComparison);
 
   // Backward pages are read in reverse and flipped back, so LIMIT takes the rows nearest the cursor.
   const reverse = page.direction === 'backward';
@@ -97,12 +101,17 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
     [...PRODUCT_DATE_FIELDS, 'm_created_at'],
     // First pages of categories and filters recur; searches and pages behind a cursor mostly
     // do not, and would only push those out of the kept plans.
-    { recurring: !searchWords(where.search ?? '').length && page.afterId === null && page.beforeId === null },
+    { recurring: !searchWords(where.search ?? '').length && afterId === null && beforeId === null },
   );
   const rowsVersion = rows[0]?.catalog_version ?? (termsVersion !== null ? await readCatalogVersion(db) : null);
   const staleTerms = termsVersion !== null && rowsVersion !== termsVersion;
 
   const countFound = async () => {
+    if (page.afterId !== null) return null;
+    const found = await countMatches();
+    return found === 0 ? null : found;
+  };
+  const countMatches = async () => {
     // The version is read (with the rows, or now) before counting, so a cached count is
     // never older than the version it is filed under.
     const version = rowsVersion ?? (await readCatalogVersion(db));
@@ -123,8 +132,8 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
     const pageRows = rows.slice(0, page.size);
     if (reverse) pageRows.reverse();
     const built = buildConnection(pageRows, (row) => row.id, {
-      hasNextPage: reverse ? page.beforeId !== null : hasMore,
-      hasPreviousPage: reverse ? hasMore : page.afterId !== null,
+      hasNextPage: reverse ? beforeId !== null : hasMore,
+      hasPreviousPage: reverse ? hasMore : afterId !== null,
     });
     return { ...built, countFound };
   };
@@ -170,10 +179,11 @@ function flip(direction: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
   return direction === 'ASC' ? 'DESC' : 'ASC';
 }
 
-/** A cursor must name a product that still exists; otherwise the page would silently be empty. */
-async function assertCursorsExist(db: Queryable, ids: (number | null)[]): Promise<void> {
+/** The cursor ids that name a product (of any list); the others become null. */
+async function existingProducts(db: Queryable, ids: (number | null)[]): Promise<(number | null)[]> {
   const wanted = ids.filter((id): id is number => id !== null);
-  if (!wanted.length) return;
+  if (!wanted.length) return ids;
   const rows = await db.query<{ id: number }>('SELECT id FROM product WHERE id = ANY($1::int[])', [wanted]);
-  if (rows.length < new Set(wanted).size) throw new UserError('The cursor does not point to a product of this list.');
+  const existing = new Set(rows.map((row) => row.id));
+  return ids.map((id) => (id !== null && existing.has(id) ? id : null));
 }

@@ -39,7 +39,7 @@ export interface PlacedOrder {
 }
 
 /**
- * checkout (CONTRACT.md §6): validates the session's cart and the posted fields, then in ONE
+ * checkout (docs/woographql-contract.md §6): validates the session's cart and the posted fields, then in ONE
  * transaction takes the stock, records coupon and gift-card use, stores the order, lets the
  * gateway take the payment and empties the cart. Anything failing rolls all of it back, so no
  * order exists without its stock and no stock is taken without its order. Prices and totals are

@@ -60,7 +60,7 @@ export const checkoutResolvers = {
   },
   Customer: {
     id: () => 'guest',
-    // A guest session customer has no user row (CONTRACT.md §16: null rather than a made-up id).
+    // A guest session customer has no user row (docs/woographql-contract.md §16: null rather than a made-up id).
     databaseId: () => null,
     email: (customer: SessionCustomer) => orNull(customer.billing.email),
     firstName: (customer: SessionCustomer) => orNull(customer.billing.firstName),

@@ -16,7 +16,7 @@ export const orderMessages = {
 } as const;
 
 /**
- * Who may read an order (CONTRACT.md §6 visibility, §11): the session that placed it, a guest
+ * Who may read an order (docs/woographql-contract.md §6 visibility, §11): the session that placed it, a guest
  * whose session billing e-mail is the order's, or anyone holding its order key (the key is the
  * secret WooCommerce puts in order-received links). Accounts will add the owner.
  */

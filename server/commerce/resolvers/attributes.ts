@@ -43,19 +43,60 @@ const attributeSources = (productId: number, ctx: Ctx): Promise<AttributeSource[
 
 const byPosition = (attribute: AttributeSource) => attribute.position + 1;
 
+/**
+ * A connection over a product's attribute lists, or null when the list is empty: a real store
+ * answers `attributes: null` and `defaultAttributes: null` for a product without attributes
+ * (contract/recordings/product-download.json, product-external.json).
+ */
+function nonEmptyConnection<T>(ctx: Ctx, items: readonly T[], idOf: (item: T) => number, args: ConnectionArgs) {
+  return items.length ? listConnection(ctx, items, idOf, args) : null;
+}
+
 /** ProductWithAttributes fields, for every product type. */
 export const productAttributeFields = {
   attributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) =>
-    listConnection(ctx, await attributeSources(row.id, ctx), byPosition, args),
+    nonEmptyConnection(ctx, await attributeSources(row.id, ctx), byPosition, args),
   globalAttributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) =>
-    listConnection(ctx, (await attributeSources(row.id, ctx)).filter((a) => a.taxonomy), byPosition, args),
+    nonEmptyConnection(ctx, (await attributeSources(row.id, ctx)).filter((a) => a.taxonomy), byPosition, args),
   localAttributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) =>
-    listConnection(ctx, (await attributeSources(row.id, ctx)).filter((a) => !a.taxonomy), byPosition, args),
+    nonEmptyConnection(ctx, (await attributeSources(row.id, ctx)).filter((a) => !a.taxonomy), byPosition, args),
   defaultAttributes: async (row: ProductRow, args: ConnectionArgs, ctx: Ctx) => {
-    const nodes = attributeValueNodes(row.id, await ctx.loaders.defaultAttributesByProduct.load(row.id));
-    return listConnection(ctx, nodes, (node) => node.position, args);
+    const values =
+      row.type === 'variable'
+        ? await ctx.loaders.defaultAttributesByProduct.load(row.id)
+        : await everyAttributeValue(row.id, ctx);
+    return nonEmptyConnection(ctx, attributeValueNodes(row.id, values), (node) => node.position, args);
   },
 };
+
+/**
+ * A product without variations has no default choice; WooGraphQL then lists every value of
+ * its attributes instead, global terms by name ("Rot", not "rot"), as a real store answers
+ * (contract/recordings/product-simple.json).
+ */
+async function everyAttributeValue(productId: number, ctx: Ctx): Promise<AttributeValueRow[]> {
+  const [attributes, productTerms] = await Promise.all([
+    attributeSources(productId, ctx),
+    ctx.loaders.termsByProduct.load(productId),
+  ]);
+  return attributes.flatMap((attribute): AttributeValueRow[] => {
+    const value = (name: string, text: string, termId: number | null): AttributeValueRow => ({
+      owner_id: productId,
+      name,
+      value: text,
+      label: attribute.label,
+      term_id: termId,
+      term_name: termId === null ? null : text,
+    });
+    const { taxonomy } = attribute;
+    if (!taxonomy) return attribute.options.map((option) => value(sanitizeTitle(attribute.name), option, null));
+    const bySlug = new Map(productTerms.filter((term) => term.taxonomy === taxonomy).map((term) => [term.slug, term]));
+    return attribute.options.flatMap((slug) => {
+      const term = bySlug.get(slug);
+      return term ? [value(taxonomy, term.name, term.id)] : [];
+    });
+  });
+}
 
 /** WordPress's sanitize_title for local attribute names ("Material" → "material"). */
 function sanitizeTitle(name: string): string {

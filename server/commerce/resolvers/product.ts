@@ -1,7 +1,8 @@
 import type { CommerceContext } from '../context';
-import { postDate } from '../dates';
+import { wooDate } from '../dates';
 import { toGlobalId } from '../ids';
 import { formatPriceList } from '../money';
+import { wpautop } from '../wpautop';
 import type { ConnectionArgs } from '../pagination';
 import type { ProductRow, TermRow, VariationRow } from '../catalog/rows';
 import { productAttributeFields } from './attributes';
@@ -35,26 +36,28 @@ function variationPrices(row: ProductRow) {
 const termsIn = async (row: ProductRow, ctx: Ctx, taxonomy: string): Promise<TermRow[]> =>
   (await ctx.loaders.termsByProduct.load(row.id)).filter((term) => term.taxonomy === taxonomy);
 
-/** Only what the shop counts: an unmanaged stock has no quantity. */
+/** WooGraphQL answers null for an unmanaged stock and for a stock of 0 (product-oos.json). */
 function stockQuantityOf(row: ProductRow | VariationRow): number | null {
-  return row.manage_stock ? row.stock_quantity : null;
+  return row.manage_stock && row.stock_quantity ? row.stock_quantity : null;
 }
+
+const rendered = (html: string, args: ContentArgs) => (args.format === 'RAW' ? html : wpautop(html));
 
 /** Fields of the Product and ProductUnion interfaces, shared by every product type. */
 const productFields = {
   id: (row: ProductRow) => toGlobalId('post', row.id),
   databaseId: (row: ProductRow) => row.id,
   type: (row: ProductRow) => row.type.toUpperCase(),
-  date: (row: ProductRow, _: unknown, ctx: Ctx) => postDate(row.created_at, ctx.site.timeZone),
-  modified: (row: ProductRow, _: unknown, ctx: Ctx) => postDate(row.modified_at, ctx.site.timeZone),
+  date: (row: ProductRow, _: unknown, ctx: Ctx) => wooDate(row.created_at, ctx.site.timeZone),
+  modified: (row: ProductRow, _: unknown, ctx: Ctx) => wooDate(row.modified_at, ctx.site.timeZone),
   dateOnSaleFrom: (row: ProductRow, _: unknown, ctx: Ctx) =>
-    row.date_on_sale_from ? postDate(row.date_on_sale_from, ctx.site.timeZone) : null,
+    row.date_on_sale_from ? wooDate(row.date_on_sale_from, ctx.site.timeZone) : null,
   dateOnSaleTo: (row: ProductRow, _: unknown, ctx: Ctx) =>
-    row.date_on_sale_to ? postDate(row.date_on_sale_to, ctx.site.timeZone) : null,
+    row.date_on_sale_to ? wooDate(row.date_on_sale_to, ctx.site.timeZone) : null,
   catalogVisibility: (row: ProductRow) => row.catalog_visibility.toUpperCase(),
-  // Stored descriptions are already rendered HTML, so RAW and RENDERED agree.
-  description: (row: ProductRow, _: ContentArgs) => row.description,
-  shortDescription: (row: ProductRow, _: ContentArgs) => row.short_description,
+  // Stored descriptions are HTML as entered; RENDERED passes them through wpautop, as WordPress does.
+  description: (row: ProductRow, args: ContentArgs) => rendered(row.description, args),
+  shortDescription: (row: ProductRow, args: ContentArgs) => rendered(row.short_description, args),
   image: (row: ProductRow, _: unknown, ctx: Ctx) => (row.image_id ? ctx.loaders.mediaById.load(row.image_id) : null),
   onSale: (row: ProductRow) => (row.type === 'variable' ? variationPrices(row).sale_prices.length > 0 : isOnSale(row)),
   purchasable: (row: ProductRow) => {
@@ -124,7 +127,8 @@ export const inventoryFields = {
   stockStatus: (row: ProductRow | VariationRow) => STOCK_STATUS_ENUM[row.stock_status],
   backorders: (row: ProductRow | VariationRow) => row.backorders.toUpperCase(),
   backordersAllowed: (row: ProductRow | VariationRow) => row.backorders !== 'no',
-  lowStockAmount: (row: ProductRow | VariationRow) => row.low_stock_amount,
+  // Unset (and 0, which WooCommerce treats as unset) is null.
+  lowStockAmount: (row: ProductRow | VariationRow) => row.low_stock_amount || null,
   soldIndividually: (row: ProductRow | VariationRow) => ('sold_individually' in row ? row.sold_individually : false),
 };
 

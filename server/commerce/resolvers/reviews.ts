@@ -4,6 +4,7 @@ import { commentDate, postDateGmt } from '../dates';
 import { toGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import type { ProductRow, ReviewRow } from '../catalog/rows';
+import { wpautop } from '../wpautop';
 import { escapeHtml, listConnection, type ContentArgs } from './shared';
 
 type Ctx = CommerceContext;
@@ -19,14 +20,8 @@ export async function reviewConnection(product: ProductRow, args: ConnectionArgs
   };
 }
 
-/** Rendered like WordPress renders comment text: escaped, paragraphs and line breaks only. */
-function renderCommentText(text: string): string {
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br />\n')}</p>`)
-    .join('\n');
-}
+/** Rendered like WordPress renders comment text: escaped, then paragraphs and line breaks by wpautop. */
+const renderCommentText = (text: string): string => wpautop(escapeHtml(text.trim()));
 
 const avatarHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 

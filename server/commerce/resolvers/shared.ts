@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../context';
 import { formatPrice, type PriceFormat } from '../money';
-import { connectionFromList, type Connection, type ConnectionArgs } from '../pagination';
+import { connectionFromList, type Connection, type ConnectionArgs, type ForeignPosition } from '../pagination';
 import type { StockStatus } from '../catalog/rows';
 
 export interface PriceArgs {
@@ -25,8 +25,9 @@ export function listConnection<T>(
   items: readonly T[],
   idOf: (item: T) => number,
   args: ConnectionArgs,
+  foreignPosition?: ForeignPosition,
 ): Connection<T> {
-  const connection = connectionFromList(items, idOf, args);
+  const connection = connectionFromList(items, idOf, args, foreignPosition);
   context.budget.spend(connection.nodes.length);
   return connection;
 }

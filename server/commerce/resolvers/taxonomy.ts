@@ -37,15 +37,45 @@ export interface TermConnectionArgs extends ConnectionArgs {
   where?: TermWhereArgs | null;
 }
 
-const ORDER_BY: Record<string, (a: TermRow, b: TermRow) => number> = {
-  NAME: (a, b) => a.name.localeCompare(b.name, 'de'),
-  SLUG: (a, b) => a.slug.localeCompare(b.slug),
-  COUNT: (a, b) => a.count - b.count,
-  TERM_ID: (a, b) => a.id - b.id,
-  TERM_ORDER: (a, b) => a.menu_order - b.menu_order,
-  TERM_GROUP: (a, b) => a.menu_order - b.menu_order,
-  DESCRIPTION: (a, b) => a.description.localeCompare(b.description, 'de'),
+type TermComparator = (a: TermRow, b: TermRow) => number;
+
+const ORDER_BY: Record<string, (terms: readonly TermRow[]) => TermComparator> = {
+  NAME: () => (a, b) => a.name.localeCompare(b.name, 'de'),
+  SLUG: () => (a, b) => a.slug.localeCompare(b.slug),
+  COUNT: () => (a, b) => a.count - b.count,
+  TERM_ID: () => (a, b) => a.id - b.id,
+  TERM_ORDER: termOrder,
+  TERM_GROUP: () => (a, b) => a.menu_order - b.menu_order,
+  DESCRIPTION: () => (a, b) => a.description.localeCompare(b.description, 'de'),
 };
+
+/**
+ * What a real store answers for TERM_ORDER without products to order by (contract/recordings/
+ * terms.json): the terms grouped by taxonomy, the taxonomy with the newest term first, and the
+ * newest term first within each.
+ */
+function termOrder(terms: readonly TermRow[]): TermComparator {
+  const newest = new Map<string, number>();
+  for (const term of terms) newest.set(term.taxonomy, Math.max(newest.get(term.taxonomy) ?? 0, term.id));
+  return (a, b) => (newest.get(b.taxonomy) ?? 0) - (newest.get(a.taxonomy) ?? 0) || b.id - a.id;
+}
+
+/**
+ * hideEmpty as WP_Term_Query applies it with its default `hierarchical`: a term without products
+ * of its own stays when one of its descendants has some. Counts are direct, never summed up.
+ */
+function withProducts(terms: readonly TermRow[]): Set<number> {
+  const kept = new Set<number>();
+  const byId = new Map(terms.map((term) => [term.id, term]));
+  for (const term of terms) {
+    if (term.count <= 0) continue;
+    // Mark the term and its ancestors; a visited set guards against a broken, cyclic tree.
+    for (let current: TermRow | undefined = term; current && !kept.has(current.id); current = byId.get(current.parent_id ?? 0)) {
+      kept.add(current.id);
+    }
+  }
+  return kept;
+}
 
 /** include/exclude take database ids or global "term:<id>" ids, as WPGraphQL accepts both. */
 function termIds(values: (string | null)[] | null | undefined): number[] {
@@ -72,11 +102,12 @@ export function termConnection(ctx: Ctx, terms: readonly TermRow[], args: TermCo
   const include = new Set(termIds(where.include));
   const exclude = new Set(termIds(where.exclude));
   const needle = (where.nameLike ?? where.search ?? '').toLowerCase();
+  const nonEmpty = where.hideEmpty ? withProducts(terms) : null;
   const matching = terms.filter(
     (term) =>
       term.taxonomy in TAXONOMIES &&
       (!wantedTaxonomies.length || wantedTaxonomies.includes(term.taxonomy)) &&
-      (!where.hideEmpty || term.count > 0) &&
+      (!nonEmpty || nonEmpty.has(term.id)) &&
       (where.parent == null || (term.parent_id ?? 0) === where.parent) &&
       (!slugs.size || slugs.has(term.slug)) &&
       (!names.size || names.has(term.name)) &&
@@ -84,10 +115,18 @@ export function termConnection(ctx: Ctx, terms: readonly TermRow[], args: TermCo
       !exclude.has(term.id) &&
       (!needle || term.name.toLowerCase().includes(needle)),
   );
-  const compare = ORDER_BY[where.orderby ?? 'NAME'] ?? ORDER_BY.NAME!;
+  const compare = (ORDER_BY[where.orderby ?? 'NAME'] ?? ORDER_BY.NAME!)(terms);
   const direction = where.order === 'DESC' ? -1 : 1;
-  matching.sort((a, b) => direction * compare(a, b) || a.id - b.id);
-  return listConnection(ctx, matching, (term) => term.id, args);
+  // Ties go by term id in the same direction, as the real store's cursors do (categories-20.json).
+  const sorted: TermComparator = (a, b) => direction * (compare(a, b) || a.id - b.id);
+  matching.sort(sorted);
+  const byId = new Map(terms.map((term) => [term.id, term]));
+  // A cursor of another list's term resumes where that term would stand in this one.
+  const foreignPosition = (id: number) => {
+    const foreign = byId.get(id);
+    return foreign ? matching.filter((term) => sorted(term, foreign) < 0).length : null;
+  };
+  return listConnection(ctx, matching, (term) => term.id, args, foreignPosition);
 }
 
 export async function allTerms(ctx: Ctx): Promise<TermRow[]> {

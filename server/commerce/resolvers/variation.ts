@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../context';
-import { postDate } from '../dates';
+import { wooDate } from '../dates';
 import { toGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import type { ProductRow, VariationRow } from '../catalog/rows';
@@ -36,7 +36,7 @@ export const variationResolvers = {
       const [parent, values] = await Promise.all([parentOf(row, ctx), variationAttributeNodes(row.id, ctx)]);
       return [parent.slug, ...values.map((value) => value.value)].join('-');
     },
-    date: (row: VariationRow, _: unknown, ctx: Ctx) => postDate(row.created_at, ctx.site.timeZone),
+    date: (row: VariationRow, _: unknown, ctx: Ctx) => wooDate(row.created_at, ctx.site.timeZone),
     description: (row: VariationRow) => row.description,
     shortDescription: () => '',
     sku: inherited((row) => row.sku),

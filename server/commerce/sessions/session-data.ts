@@ -27,7 +27,7 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** Everything a WooCommerce session row holds for the cart (CONTRACT.md §2.6). */
+/** Everything a WooCommerce session row holds for the cart (docs/woographql-contract.md §2.6). */
 export const sessionDataSchema = z.object({
   cart: z.array(cartLineSchema).default([]),
   /** Coupon codes in lower case, in the order they were applied. */

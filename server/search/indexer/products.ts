@@ -179,9 +179,19 @@ export function productRecord(product: ProductNode): ProductRecord {
     totalSales: product.totalSales ?? 0,
     stockStatus: product.stockStatus ?? null,
     inStock: product.stockStatus !== 'OUT_OF_STOCK',
-    // WordPress dates carry no offset; read as UTC, they order correctly, which is all sorting needs.
-    date: product.date ? Math.floor(Date.parse(`${product.date}Z`) / 1000) || null : null,
+    date: timestamp(product.date),
   };
+}
+
+/**
+ * A product's date as WooGraphQL sends it, with the site's offset ("2026-11-23T15:13:40+01:00").
+ * A date without one (older servers) is read as UTC: it still orders correctly, which is all
+ * sorting needs.
+ */
+export function timestamp(date: string | null | undefined): number | null {
+  if (!date) return null;
+  const withZone = /(?:Z|[+-]\d{2}:\d{2})$/.test(date) ? date : `${date}Z`;
+  return Math.floor(Date.parse(withZone) / 1000) || null;
 }
 
 /** RAW prices are "49.95", or a list "49.95, 59.95" for variable products. */
