@@ -22,13 +22,14 @@ describe('coupon validity, with WooCommerce messages', () => {
     expect(check(coupon({ usageLimitPerUser: 1 }), [line()], 0)).toBeNull();
   });
 
-  it('minimum and maximum spend against the subtotal incl. VAT, formatted as the shop shows money', () => {
+  // wc_price as WooGraphQL sends money: tags stripped, the entity kept; the storefront decodes it.
+  it('minimum and maximum spend against the subtotal incl. VAT, formatted as the shop sends money', () => {
     expect(check(coupon({ minimumSpend: 50_00 }), [line({ unitPrice: 49_99 })])).toBe(
-      'The minimum spend for this coupon is 50,00\u00a0€.',
+      'The minimum spend for this coupon is 50,00&nbsp;€.',
     );
     expect(check(coupon({ minimumSpend: 50_00 }), [line({ unitPrice: 25_00, quantity: 2 })])).toBeNull();
     expect(check(coupon({ maximumSpend: 100_00 }), [line({ unitPrice: 100_01 })])).toBe(
-      'The maximum spend for this coupon is 100,00\u00a0€.',
+      'The maximum spend for this coupon is 100,00&nbsp;€.',
     );
   });
 
