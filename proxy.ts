@@ -15,15 +15,19 @@ export function proxy(request: NextRequest): NextResponse {
   const cookie = request.cookies.get(localeCookie.name)?.value;
   const locale: LocaleCode = isLocaleCode(cookie) ? cookie : negotiateLocale(request.headers.get('accept-language'));
 
-  const url = request.nextUrl.clone();
-  const target = internalPath(locale, url.pathname, url.searchParams);
-  url.pathname = target.pathname;
-  if (target.notFound) url.search = '';
+  const { pathname, searchParams, search } = request.nextUrl;
+  const target = internalPath(locale, pathname, searchParams);
+  if (target.malformed) return withHeaders(new NextResponse('Bad request: the address holds an invalid escape.', { status: 400 }));
 
-  const response = NextResponse.rewrite(url);
+  // Built on request.url, not nextUrl: NextURL writes 127.0.0.1 as "localhost", and Next would
+  // then take the rewrite for another origin and proxy it over the network.
+  const url = new URL(`${target.pathname}${target.notFound ? '' : search}`, request.url);
+
+  return withHeaders(NextResponse.rewrite(url));
+}
+
+function withHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(headersFor())) response.headers.set(name, value);
-  // One URL, six languages: a shared HTTP cache must keep them apart.
-  response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
 }
 

@@ -183,7 +183,11 @@ async function main(): Promise<void> {
   if (stopping) return;
 
   if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
-  const storefront = run('next', ['start', '-H', storefrontHost, '-p', String(storefrontPort)], storefrontEnv);
+  // Listens as "localhost" (127.0.0.1 here), not "127.0.0.1": Next writes loopback addresses
+  // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
+  // `-H 127.0.0.1` every rewrite of proxy.ts would look external and be proxied over the
+  // network back into itself.
+  const storefront = run('next', ['start', '-H', 'localhost', '-p', String(storefrontPort)], storefrontEnv);
   stopWith(storefront, 'storefront');
   const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;
   await waitFor(storefrontUrl, storefront, () => true);

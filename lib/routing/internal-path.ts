@@ -13,9 +13,9 @@ import type { LocaleCode } from '@/lib/i18n/locales';
  * A product list whose query string holds catalogue parameters (filters, sort, search) goes to
  * the `filtered` twin of its route, which reads the query string and therefore renders per
  * request; the unfiltered lists and their pages never look at the query string and are cached.
- * Paths that would only produce a 404 (undecodable escapes, over-long slugs, the internal
- * prefix itself) go to a fixed not-found path, so they neither reach the backend nor create a
- * cache entry per path.
+ * Paths that would only produce a 404 (over-long slugs, the internal prefix itself) go to a
+ * fixed not-found path, so they neither reach the backend nor create a cache entry per path;
+ * undecodable ones are marked malformed (400).
  */
 
 /** The internal segment of the per-request product lists (app/[locale]/filtered/…). */
@@ -31,7 +31,13 @@ const CATALOG_PARAM_NAMES = new Set<string>(Object.values(catalogParams));
 
 const PRODUCT_LIST = /^\/(?:products(?:\/page\/[^/]+)?|product-category\/[^/]+(?:\/page\/[^/]+)?)\/?$/;
 
-export type InternalPath = { pathname: string; notFound: boolean };
+/**
+ * `pathname`: the internal route; `notFound`: it is the fixed 404 path; `malformed`: the URL
+ * holds an undecodable escape. Next itself fails on such a path once it matches a dynamic
+ * route (`/product/%ff`: "failed to decode param", a 500, even after a rewrite), so the proxy
+ * answers those with 400 before Next routes them.
+ */
+export type InternalPath = { pathname: string; notFound: boolean; malformed?: true };
 
 /** Each segment decoded, or null when one holds a broken escape (`%ff`, `%zz`). */
 function decodeSegments(pathname: string): string[] | null {
@@ -55,7 +61,7 @@ export function hasCatalogParams(search: URLSearchParams): boolean {
 export function internalPath(locale: LocaleCode, pathname: string, search: URLSearchParams): InternalPath {
   const notFound: InternalPath = { pathname: `/${locale}/${NOT_FOUND_SEGMENTS.join('/')}`, notFound: true };
   const segments = decodeSegments(pathname);
-  if (!segments) return notFound;
+  if (!segments) return { ...notFound, malformed: true };
   if (segments.some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return notFound;
   if (segments[1] === FILTERED_SEGMENT) return notFound;
 

@@ -30,10 +30,11 @@ describe('public URL → internal route', () => {
     expect(go('/product/kleid?colors=rot').pathname).toBe('/fr_FR/product/kleid');
   });
 
-  it('answers undecodable paths with the 404 page', () => {
+  it('marks undecodable paths as malformed (the proxy answers 400)', () => {
     for (const path of ['/product/%ff', '/%ff', '/product-category/%ff', '/products/page/%ff', '/a%zz']) {
-      expect(go(path)).toEqual({ pathname: '/fr_FR/not-found/page', notFound: true });
+      expect(go(path)).toMatchObject({ notFound: true, malformed: true });
     }
+    expect(go('/product/gr%C3%B6%C3%9Fe').malformed).toBeUndefined();
   });
 
   it('answers over-long slugs with the 404 page before anything is rendered', () => {
