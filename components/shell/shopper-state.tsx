@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { anonymousShopper, shopperStateSchema, type ShopperState } from '@/lib/shopper/state';
+import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/shopper/state';
 
 /**
  * The seam between cached pages and the shopper: pages render the anonymous state (the same
@@ -19,8 +19,7 @@ async function fetchShopperState(): Promise<ShopperState | null> {
   try {
     const response = await fetch(SHOPPER_STATE_URL, { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return null;
-    const parsed = shopperStateSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return parseShopperState(await response.json());
   } catch {
     // Offline or the server is restarting: the anonymous state stays, nothing breaks.
     return null;

@@ -55,7 +55,6 @@ const PERMISSIONS_POLICY = [
   'microphone=()',
   'geolocation=()',
   'usb=()',
-  'bluetooth=()',
   'serial=()',
   'hid=()',
   'magnetometer=()',
