@@ -39,6 +39,7 @@ test.describe('security headers', () => {
   });
 
   test('the main routes load and hydrate without a CSP violation', async ({ page }) => {
+    test.setTimeout(8 * 30_000); // eight pages, each loaded whole
     const violations = await watchViolations(page);
     for (const path of MAIN_ROUTES) {
       await openHydrated(page, path);
