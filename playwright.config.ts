@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: baseURL ?? `http://127.0.0.1:${storefrontPort}`,
+    // The journeys are written for a German shopper: without a locale cookie the shop follows
+    // the browser's Accept-Language (tests that need another language set their own).
+    locale: 'de-DE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

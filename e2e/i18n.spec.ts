@@ -4,12 +4,49 @@ import { openHydrated } from './hydration';
 const languageSelect = (page: Page) => page.getByRole('contentinfo').getByRole('combobox');
 
 test.describe('languages', () => {
-  test('German is the default', async ({ page }) => {
+  test('German for a German browser', async ({ page }) => {
     await openHydrated(page, '/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible();
     await expect(languageSelect(page)).toHaveValue('de_DE');
     await expect(page.getByRole('contentinfo').getByText('Sprache')).toBeVisible();
+  });
+
+  test.describe('a first visit without a locale cookie follows the browser', () => {
+    test.describe('French browser', () => {
+      test.use({ locale: 'fr-FR' });
+      test('gets French', async ({ page, context }) => {
+        await openHydrated(page, '/contact');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+        await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Service client' })).toBeVisible();
+        await expect(languageSelect(page)).toHaveValue('fr_FR');
+        // Nothing is stored: the browser's language is followed until the shopper chooses one.
+        expect((await context.cookies()).some((cookie) => cookie.name === 'locale')).toBe(false);
+      });
+
+      test('a chosen language wins over the browser', async ({ page, context, baseURL }) => {
+        await context.addCookies([{ name: 'locale', value: 'it_IT', url: baseURL ?? '' }]);
+        await openHydrated(page, '/contact');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+      });
+    });
+
+    test.describe('British browser', () => {
+      test.use({ locale: 'en-GB' });
+      test('gets US English on a cached catalogue page', async ({ page }) => {
+        await openHydrated(page, '/products');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+      });
+    });
+
+    test.describe('Japanese browser', () => {
+      test.use({ locale: 'ja-JP' });
+      test('gets German, the shop language', async ({ page }) => {
+        await openHydrated(page, '/contact');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+      });
+    });
   });
 
   test('the switcher sets the locale cookie, and the choice survives navigation and reload', async ({ page, context }) => {

@@ -1,18 +1,17 @@
-import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
 import { storeConfig } from '@/lib/config/store';
 import { loadMessages } from '@/lib/i18n/load-messages';
-import { localeCookie, parseLocaleCode, toIntlLocale, toLocaleCode } from '@/lib/i18n/locales';
+import { toIntlLocale, toLocaleCode } from '@/lib/i18n/locales';
 
 /**
- * next-intl without locale routing: URLs carry no locale; the `locale` cookie chooses it
- * (missing or unknown → German). An explicit locale (`getTranslations({ locale })`, e.g. for
- * a sitemap) wins over the cookie.
+ * next-intl without locale prefixes in public URLs: the request proxy (proxy.ts) picks the
+ * locale and rewrites to the internal `app/[locale]/…` route, whose root parameter is read here
+ * (`next/root-params`), so rendering never reads a cookie and pages can be cached per locale.
+ * An explicit locale (`getTranslations({ locale })`) wins.
  */
 export default getRequestConfig(async ({ locale: explicitLocale }) => {
-  const code = explicitLocale
-    ? toLocaleCode(explicitLocale)
-    : parseLocaleCode((await cookies()).get(localeCookie.name)?.value);
+  const code = toLocaleCode(explicitLocale ?? (await rootLocale()));
   return {
     locale: toIntlLocale(code),
     messages: await loadMessages(code),

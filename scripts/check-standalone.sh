@@ -35,6 +35,6 @@ echo "check-standalone: HEAD $(git -C "$repo" rev-parse --short HEAD) copied to 
 #    schema is a subset of it, and codegen (codegen.ts, reading contract/) reproduces the
 #    committed graphql/generated — then the typecheck.
 npx vitest run tests/contract
-npx tsc --noEmit
+npx next typegen >/dev/null && npx tsc --noEmit
 
 echo 'check-standalone: the repository stands on its own'

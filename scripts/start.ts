@@ -2,15 +2,17 @@
  * `npm start`: the whole shop with one command.
  * 1. starts the embedded commerce backend (it seeds itself on first run), unless
  *    COMMERCE_GRAPHQL_URL points the storefront at a different backend;
- * 2. builds the storefront when there is no build or a source file is newer than it
- *    (while the backend starts up, which takes about a minute on the first run);
- * 3. waits for the backend's /health, then runs `next start`;
- * 4. forwards Ctrl-C / SIGTERM to both, and stops everything when either one exits.
+ * 2. waits for the backend's /health (about a minute on the first run, which seeds the shop);
+ * 3. builds the storefront when there is no build, a source file is newer than it, or the
+ *    settings baked into it changed: the build prerenders the catalogue pages in every locale
+ *    from the backend (docs/architecture.md, "Rendering and caching");
+ * 4. runs `next start`;
+ * 5. forwards Ctrl-C / SIGTERM to both, and stops everything when either one exits.
  * Settings come from the environment and, like Next reads them, from .env files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,7 +31,10 @@ const commerceUrl = process.env.COMMERCE_GRAPHQL_URL?.trim() || `${backendOrigin
 // Generous: the first start seeds the shop and renders its images.
 const readyTimeoutMs = 5 * 60_000;
 
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'postcss.config.mjs'];
+/** Settings that prerendered pages and next.config.ts read at build time: a change means a new build. */
+const BUILD_SETTINGS = ['COMMERCE_GRAPHQL_URL', 'COMMERCE_MEDIA_URL', 'SITE_URL', 'STORE_SETTINGS_VARIANT', 'DATA_DIR'];
+const buildSettingsFile = path.join(root, '.next', 'vitrine-build-settings');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', backendHost]);
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -85,9 +90,16 @@ function newestModification(entry: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
 }
 
-function buildIsStale(): boolean {
+/** A digest of the build-time settings (values never written out: DATA_DIR paths, URLs). */
+function buildSettingsDigest(env: Record<string, string | undefined>): string {
+  const values = BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
+  return createHash('sha256').update(values).digest('hex');
+}
+
+function buildIsStale(settingsDigest: string): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  if (!existsSync(buildSettingsFile) || readFileSync(buildSettingsFile, 'utf8') !== settingsDigest) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
@@ -150,24 +162,32 @@ async function main(): Promise<void> {
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 
-  if (buildIsStale()) {
-    log('building the storefront …');
-    const buildCode = await exited(run('next', ['build'], storefrontEnv));
-    if (buildCode !== 0) {
-      if (!stopping) log('the storefront build failed');
-      return shutdown(buildCode);
-    }
-  }
-  if (stopping) return;
-
+  // The build prerenders pages from the backend, so it waits for it. A build against a backend
+  // that is down still succeeds: pages that could not load keep only briefly (lib/commerce/query.ts).
   if (backend) {
     await waitFor(`${backendOrigin}/health`, backend, (response) => response.ok);
     if (stopping) return;
     log('the backend is ready');
   }
 
+  const settingsDigest = buildSettingsDigest({ ...process.env, ...storefrontEnv });
+  if (buildIsStale(settingsDigest)) {
+    log('building the storefront …');
+    const buildCode = await exited(run('next', ['build'], storefrontEnv));
+    if (buildCode !== 0) {
+      if (!stopping) log('the storefront build failed');
+      return shutdown(buildCode);
+    }
+    writeFileSync(buildSettingsFile, settingsDigest);
+  }
+  if (stopping) return;
+
   if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
-  const storefront = run('next', ['start', '-H', storefrontHost, '-p', String(storefrontPort)], storefrontEnv);
+  // Listens as "localhost" (127.0.0.1 here), not "127.0.0.1": Next writes loopback addresses
+  // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
+  // `-H 127.0.0.1` every rewrite of proxy.ts would look external and be proxied over the
+  // network back into itself.
+  const storefront = run('next', ['start', '-H', 'localhost', '-p', String(storefrontPort)], storefrontEnv);
   stopWith(storefront, 'storefront');
   const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;
   await waitFor(storefrontUrl, storefront, () => true);

@@ -10,9 +10,11 @@ import { getCategory } from '@/lib/commerce/categories';
 import { countProducts } from '@/lib/commerce/products';
 import { storeConfig } from '@/lib/config/store';
 import { listMetadata } from '@/lib/seo/list-metadata';
+import { isPlausibleSlug } from '@/lib/routing/slug';
 
 /** Shared by /product-category/{slug} and its /page/{n} pages. */
 export async function categoryMetadata(slug: string, page: number, params: SearchParams): Promise<Metadata> {
+  if (!isPlausibleSlug(slug)) return {};
   const category = await getCategory(slug);
   if (!category.ok || !category.data) return {};
   const t = await getTranslations('seo');
@@ -32,6 +34,7 @@ export async function categoryMetadata(slug: string, page: number, params: Searc
 }
 
 export async function CategoryPage({ slug, page, params }: { slug: string; page: number; params: SearchParams }) {
+  if (!isPlausibleSlug(slug)) notFound();
   const category = await getCategory(slug);
   if (!category.ok) {
     const t = await getTranslations('catalog');

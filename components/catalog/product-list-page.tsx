@@ -14,7 +14,7 @@ import { storeSettings } from '@/lib/config/store-settings';
 import { categoryCrumbs } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { Breadcrumb } from './breadcrumb';
-import { CommerceDebug, isDebug } from './commerce-debug';
+import { CommerceDebug } from './commerce-debug';
 import { JsonLdScript } from './json-ld';
 import { ProductListView } from './product-list-view';
 
@@ -56,7 +56,7 @@ export async function ProductListPage({ scope, page, params, pagePath }: Product
     return (
       <>
         <ErrorView statusCode={503} message={t('unavailable')} />
-        <CommerceDebug enabled={isDebug(params)} />
+        <CommerceDebug />
       </>
     );
   }
@@ -89,7 +89,7 @@ export async function ProductListPage({ scope, page, params, pagePath }: Product
         // On /product-category/damen the gender is already chosen.
         hide={{ genders: categorySlug !== undefined && isGender(categorySlug) }}
       />
-      <CommerceDebug enabled={isDebug(params)} />
+      <CommerceDebug />
     </>
   );
 }

@@ -7,25 +7,25 @@ import { NavigationProgress } from './navigation-progress';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ShellOverlay } from './shell-overlay';
 import { ShellProvider } from './shell-provider';
+import { ShopperStateProvider } from './shopper-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
 
 type ShellProps = {
   settings: Pick<StoreSettings, 'autoOpenCart'>;
-  /** Until accounts exist nobody is logged in; the cart issue passes the real count. */
-  loggedIn?: boolean;
-  cartCount?: number;
   children: React.ReactNode;
 };
 
 /**
  * Everything around a page (docs/behaviour.md §2): skip link, loading bar, header, mobile menu, cart panel,
- * overlay and footer. The page itself goes into <main id="main">.
+ * overlay and footer. The page itself goes into <main id="main">. Everything here is the same
+ * for every shopper (pages are cached); the shopper's own state comes from ShopperStateProvider.
  */
-export function Shell({ settings, loggedIn = false, cartCount = 0, children }: ShellProps) {
+export function Shell({ settings, children }: ShellProps) {
   const t = useTranslations('common');
   return (
+    <ShopperStateProvider>
     <ShellProvider autoOpenCart={settings.autoOpenCart}>
       <a
         href="#main"
@@ -37,7 +37,7 @@ export function Shell({ settings, loggedIn = false, cartCount = 0, children }: S
         <NavigationProgress />
       </Suspense>
       <ScrollOnNavigate />
-      <SiteHeader loggedIn={loggedIn} cartCount={cartCount} />
+      <SiteHeader />
       <HydrationUnit>
         <MobileMenu />
         <CartPanel />
@@ -50,5 +50,6 @@ export function Shell({ settings, loggedIn = false, cartCount = 0, children }: S
         <SiteFooter />
       </HydrationUnit>
     </ShellProvider>
+    </ShopperStateProvider>
   );
 }

@@ -1,25 +1,22 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { HeartIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { storeConfig } from '@/lib/config/store';
 import { routes } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
 import { PanelTrigger } from './panel-trigger';
 import { cartPanelId, mobileMenuId } from './panel-ids';
-
-type SiteHeaderProps = {
-  /** A shopper is logged in: the account icon is filled (docs/behaviour.md §2). */
-  loggedIn: boolean;
-  /** Items in the cart; the badge shows only above zero. */
-  cartCount: number;
-};
+import { AccountIndicator, CartTrigger } from './shopper-indicators';
 
 const iconButton = 'grid size-10 place-items-center rounded-full transition-colors hover:bg-current/10';
 
-/** The sticky header (docs/behaviour.md §2). Server-rendered; only the panel buttons and the frame run in the browser. */
-export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
+/**
+ * The sticky header (docs/behaviour.md §2). Server-rendered and the same for every shopper, so cached pages
+ * can hold it; the account icon and the cart badge follow the shopper in the browser
+ * (shopper-indicators.tsx). Only those, the panel buttons and the frame run in the browser.
+ */
+export function SiteHeader() {
   const t = useTranslations('shell');
-  const cartLabel = cartCount > 0 ? t('cart.openWithCount', { count: cartCount }) : t('cart.open');
 
   return (
     <HeaderFrame>
@@ -52,7 +49,7 @@ export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
           </li>
           <li>
             <Link href={routes.account()} aria-label={t('nav.account')} title={t('nav.account')} className={iconButton}>
-              <AccountIcon className="size-5" filled={loggedIn} />
+              <AccountIndicator className="size-5" />
             </Link>
           </li>
           <li>
@@ -62,18 +59,7 @@ export function SiteHeader({ loggedIn, cartCount }: SiteHeaderProps) {
             </a>
           </li>
           <li>
-            <PanelTrigger panel="cart" controls={cartPanelId} label={cartLabel} className={`relative ${iconButton}`}>
-              <BagIcon className="size-5" />
-              {cartCount > 0 && (
-                <span
-                  aria-hidden="true"
-                  data-testid="cart-count"
-                  className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-accent px-1 text-[10px] font-semibold leading-none text-white"
-                >
-                  {cartCount}
-                </span>
-              )}
-            </PanelTrigger>
+            <CartTrigger controls={cartPanelId} className={`relative ${iconButton}`} />
           </li>
         </ul>
       </div>

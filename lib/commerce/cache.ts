@@ -1,19 +1,30 @@
 /**
  * Cache tags and lifetimes for catalogue data, declared once.
  *
- * Catalogue pages render per request (so `next build` never needs the backend and one
- * started later is used at once), while the backend's answers are kept in Next's data cache
- * (see query.ts) for the lifetimes below, and dropped early by tag through the signed
- * revalidation route (app/api/revalidate) when the shop changes.
+ * The backend's answers are kept in Next's data cache (see query.ts) for the lifetimes below,
+ * and dropped early by tag through the signed revalidation route (app/api/revalidate) when the
+ * shop changes. Cached pages (docs/architecture.md, "Rendering and caching") inherit the tags
+ * and the shortest lifetime of the answers they were rendered from, so the same tags drop them.
  *
  * Tags: every list carries `products`; a product page's own data carries `product:<slug>`;
  * category lists carry `categories` and `products` (their counts follow products).
  */
+/** Next's limit on one tag's length. */
+export const MAX_TAG_LENGTH = 256;
+
+/**
+ * A tag within Next's limit. Routes answer over-long slugs with 404 before any query
+ * (lib/routing/slug.ts); this keeps any other caller from producing a tag Next rejects.
+ */
+function boundedTag(tag: string): string {
+  return tag.length <= MAX_TAG_LENGTH ? tag : tag.slice(0, MAX_TAG_LENGTH);
+}
+
 export const cacheTags = {
   products: 'products',
   categories: 'categories',
-  product: (slug: string) => `product:${slug}`,
-  category: (slug: string) => `category:${slug}`,
+  product: (slug: string) => boundedTag(`product:${slug}`),
+  category: (slug: string) => boundedTag(`category:${slug}`),
 } as const;
 
 export type CachePolicy = {
@@ -22,8 +33,6 @@ export type CachePolicy = {
   revalidate: number;
 };
 
-/** Next's limit on one tag's length. */
-export const MAX_TAG_LENGTH = 256;
 
 export const cachePolicies = {
   /**

@@ -2,6 +2,7 @@ import 'server-only';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { unstable_cache } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import type { CachePolicy } from './cache';
 import { getClient, type StatusContext } from './client';
 import { commerceGraphqlUrl } from './endpoint';
@@ -48,6 +49,17 @@ async function runQuery<TData, TVariables extends OperationVariables>(
   }
 }
 
+/**
+ * Seconds a cached page that shows a failure (the backend could not answer) is kept before it
+ * is rendered again. Pages take the shortest lifetime of the cached calls they made, so one more
+ * cached call with this lifetime shortens the page's; its answer is irrelevant.
+ */
+export const FAILED_PAGE_LIFETIME_SECONDS = 10;
+
+async function keepPageBriefly(): Promise<void> {
+  await unstable_cache(async () => true, ['commerce-failure-lifetime'], { revalidate: FAILED_PAGE_LIFETIME_SECONDS })();
+}
+
 export type QueryOptions<TData> = {
   /**
    * Turns an expected error into a cacheable answer (e.g. WooGraphQL's "No product ID was
@@ -91,6 +103,9 @@ export async function queryCatalog<TData, TVariables extends OperationVariables>
   try {
     return ok(await cached());
   } catch (error) {
+    // Next's own control flow (e.g. a dynamic-usage bailout) must pass through.
+    unstable_rethrow(error);
+    await keepPageBriefly().catch(() => undefined);
     if (error instanceof CommerceQueryError) return fail(error.commerceError);
     // The cache layer itself failed: still a failed call, reported like one.
     const commerceError = toCommerceError(error);

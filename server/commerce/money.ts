@@ -30,6 +30,19 @@ export function rawAmount(cents: number, currency: StoreCurrency = storeCurrency
 }
 
 /**
+ * A computed total (cart, order) as RAW: PHP's float-to-string, trailing zeros dropped ("20",
+ * "19.5", "0"), where prices read from product meta keep their decimals (rawAmount).
+ */
+export function rawTotal(cents: number): string {
+  return String(cents / 100);
+}
+
+/** Cart and order money: computed totals in either format. */
+export function formatTotal(cents: number, format: PriceFormat | undefined): string {
+  return format === 'RAW' ? rawTotal(cents) : formattedAmount(cents);
+}
+
+/**
  * wc_price as WooGraphQL sends it: tags stripped but entities kept, so the space of *_space
  * positions arrives as the literal text `&nbsp;` ("39,96&nbsp;€").
  */

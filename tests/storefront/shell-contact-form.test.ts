@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact, type ContactValues } from '@/app/contact/contact-validation';
+import { validateContact, type ContactValues } from '@/app/[locale]/contact/contact-validation';
 
 const valid: ContactValues = { name: 'Erika Muster', email: 'erika@example.com', orderNumber: '', message: 'Wo bleibt mein Paket?' };
 

@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
-import { formatPrice, type PriceFormat } from '../money';
+import { formatTotal, type PriceFormat } from '../money';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PricedCoupon } from '../pricing';
 import type { ShippingRateQuote } from '../pricing';
@@ -11,7 +11,7 @@ import type { CartItemView, CartView } from './cart-view';
 
 type Ctx = CommerceContext;
 type Format = { format?: PriceFormat | null };
-const money = (cents: number, args: Format) => formatPrice(cents, args.format ?? undefined);
+const money = (cents: number, args: Format) => formatTotal(cents, args.format ?? undefined);
 const caller = (ctx: Ctx): service.CartCaller => ({ db: ctx.db, session: ctx.session });
 
 /** Echoes clientMutationId into a payload, as every WPGraphQL mutation does. */

@@ -15,7 +15,7 @@ export async function enqueueOrderConfirmation(tx: Queryable, orderId: number): 
   // A display name is one header line: whatever the shopper typed is folded onto one.
   const name = [order.billing.firstName, order.billing.lastName].join(' ').replace(/\s+/g, ' ').trim().slice(0, 200);
   await enqueueMail(tx, {
-    to: { address: order.billing.email, ...(name ? { name } : {}) },
+    to: name ? { name, address: order.billing.email } : order.billing.email,
     ...orderConfirmationMail.render(confirmationVars(order)),
   });
 }

@@ -1,14 +1,14 @@
 import type { CommerceContext } from '../context';
 import { postDate } from '../dates';
 import { toGlobalId } from '../ids';
-import { formatPrice, rawAmount, type PriceFormat } from '../money';
+import { formatTotal, rawTotal, type PriceFormat } from '../money';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import { findVisibleOrder, type OrderIdType } from './order-access';
 import { needsPayment, needsProcessing, type DownloadRecord, type OrderItemRecord, type OrderRecord } from './order-record';
 
 type Ctx = CommerceContext;
 type Format = { format?: PriceFormat | null };
-const money = (cents: number, args: Format) => formatPrice(cents, args.format ?? undefined);
+const money = (cents: number, args: Format) => formatTotal(cents, args.format ?? undefined);
 type MetaArgs = { key?: string | null; keysIn?: (string | null)[] | null };
 
 /** WooCommerce order dates: ISO 8601 in site time with its offset, "2026-05-01T10:20:30+02:00". */
@@ -104,8 +104,8 @@ export const orderResolvers = {
     id: (item: OrderItem) => toGlobalId('order_item', `${item.orderId}+${item.id}`),
     databaseId: (item: OrderItem) => item.id,
     methodTitle: (item: OrderItem) => item.name,
-    total: (item: OrderItem) => rawAmount(item.total),
-    totalTax: (item: OrderItem) => rawAmount(item.totalTax),
+    total: (item: OrderItem) => rawTotal(item.total),
+    totalTax: (item: OrderItem) => rawTotal(item.totalTax),
     metaData: (item: OrderItem, args: MetaArgs) =>
       filterMeta([{ key: 'method_id', value: item.meta.methodId ?? '' }, { key: 'instance_id', value: String(item.meta.instanceId ?? '') }], args),
   },
@@ -113,8 +113,8 @@ export const orderResolvers = {
     id: (item: OrderItem) => toGlobalId('order_item', `${item.orderId}+${item.id}`),
     databaseId: (item: OrderItem) => item.id,
     code: (item: OrderItem) => item.meta.code ?? item.name,
-    discount: (item: OrderItem) => rawAmount(item.total),
-    discountTax: (item: OrderItem) => rawAmount(item.totalTax),
+    discount: (item: OrderItem) => rawTotal(item.total),
+    discountTax: (item: OrderItem) => rawTotal(item.totalTax),
     // Gift cards are coupon lines whose kind says so (store credit, the model of WooCommerce's extensions).
     metaData: (item: OrderItem, args: MetaArgs) => filterMeta([{ key: 'coupon_kind', value: item.meta.kind ?? '' }], args),
   },

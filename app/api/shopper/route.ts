@@ -1,0 +1,13 @@
+import { cookies } from 'next/headers';
+import { readShopperState } from '@/lib/shopper/state';
+
+/**
+ * The current shopper's header state (account icon, cart badge) for cached pages, which are
+ * the same for everyone and so cannot hold it. Per request and private by nature.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function GET(): Promise<Response> {
+  const state = readShopperState(await cookies());
+  return Response.json(state, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { AccountIcon, BagIcon } from '@/components/icons';
+import { PanelTrigger } from './panel-trigger';
+import { useShopperState } from './shopper-state';
+
+/** The header's account icon: filled when a shopper is logged in (docs/behaviour.md §2). */
+export function AccountIndicator({ className }: { className?: string }) {
+  const { loggedIn } = useShopperState();
+  return <AccountIcon className={className} filled={loggedIn} />;
+}
+
+/** The header's cart button; the badge shows only when the cart holds items. */
+export function CartTrigger({ controls, className }: { controls: string; className?: string }) {
+  const t = useTranslations('shell');
+  const { cartCount } = useShopperState();
+  const label = cartCount > 0 ? t('cart.openWithCount', { count: cartCount }) : t('cart.open');
+  return (
+    <PanelTrigger panel="cart" controls={controls} label={label} className={className}>
+      <BagIcon className="size-5" />
+      {cartCount > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-accent px-1 text-[10px] font-semibold leading-none text-white"
+        >
+          {cartCount}
+        </span>
+      )}
+    </PanelTrigger>
+  );
+}

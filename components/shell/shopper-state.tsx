@@ -1,0 +1,53 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/shopper/state';
+
+/**
+ * The seam between cached pages and the shopper: pages render the anonymous state (the same
+ * HTML for everyone, so they can be cached), and this provider fills in the shopper's own
+ * state from /api/shopper once the page has loaded. It lives in the root layout, so moving
+ * between pages does not ask again; the cart and the account call `refresh()` after a change.
+ */
+type ShopperStateValue = ShopperState & { refresh: () => Promise<void> };
+
+const ShopperStateContext = createContext<ShopperStateValue>({ ...anonymousShopper, refresh: async () => {} });
+
+export const SHOPPER_STATE_URL = '/api/shopper';
+
+async function fetchShopperState(): Promise<ShopperState | null> {
+  try {
+    const response = await fetch(SHOPPER_STATE_URL, { cache: 'no-store', credentials: 'same-origin' });
+    if (!response.ok) return null;
+    return parseShopperState(await response.json());
+  } catch {
+    // Offline or the server is restarting: the anonymous state stays, nothing breaks.
+    return null;
+  }
+}
+
+export function ShopperStateProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<ShopperState>(anonymousShopper);
+
+  const refresh = useCallback(async () => {
+    const next = await fetchShopperState();
+    if (next) setState(next);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    void fetchShopperState().then((next) => {
+      if (active && next) setState(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  return <ShopperStateContext.Provider value={value}>{children}</ShopperStateContext.Provider>;
+}
+
+export function useShopperState(): ShopperStateValue {
+  return useContext(ShopperStateContext);
+}

@@ -1,0 +1,38 @@
+/**
+ * What the page shell shows about the current shopper (docs/behaviour.md §2): a filled
+ * account icon when someone is logged in, and the cart badge when the cart holds items. Cached
+ * pages are the same for every shopper, so this is read apart from them: the browser asks
+ * /api/shopper once per page load (components/shell/shopper-state.tsx).
+ */
+export type ShopperState = { loggedIn: boolean; cartCount: number };
+
+/**
+ * Checks /api/shopper's answer in the browser. Hand-written rather than zod: zod probes for
+ * `new Function` on first use, which the Content-Security-Policy (no 'unsafe-eval') reports.
+ */
+export function parseShopperState(value: unknown): ShopperState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { loggedIn, cartCount } = value as Record<string, unknown>;
+  if (typeof loggedIn !== 'boolean' || typeof cartCount !== 'number') return null;
+  if (!Number.isInteger(cartCount) || cartCount < 0) return null;
+  return { loggedIn, cartCount };
+}
+
+/** What every cached page renders before the shopper's own state arrives. */
+export const anonymousShopper: ShopperState = { loggedIn: false, cartCount: 0 };
+
+/**
+ * The cookie whose presence means a logged-in customer (the auth token, docs/behaviour.md §4). The account
+ * issue owns its value and validation; the shell only needs to know whether it is there.
+ */
+export const AUTH_COOKIE = 'vitrine-auth';
+
+type CookieReader = { has: (name: string) => boolean };
+
+/**
+ * The shopper's state from their cookies. The cart count is 0 until the cart exists (it will
+ * ask the backend with the shopper's session here).
+ */
+export function readShopperState(cookies: CookieReader): ShopperState {
+  return { loggedIn: cookies.has(AUTH_COOKIE), cartCount: 0 };
+}

@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { internalPath } from '@/lib/routing/internal-path';
+import { securityHeaders } from '@/lib/security/headers';
+
+/**
+ * Every page request passes here (docs/architecture.md, "Rendering and caching"):
+ * 1. the locale: the `locale` cookie, else the browser's Accept-Language, else German;
+ * 2. a rewrite to the internal route `/<locale>/…` (the URL in the address bar never changes),
+ *    so each page is rendered and cached once per locale;
+ * 3. the security headers.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const cookie = request.cookies.get(localeCookie.name)?.value;
+  const locale: LocaleCode = isLocaleCode(cookie) ? cookie : negotiateLocale(request.headers.get('accept-language'));
+
+  const { pathname, searchParams, search } = request.nextUrl;
+  const target = internalPath(locale, pathname, searchParams);
+  if (target.malformed) return withHeaders(new NextResponse('Bad request: the address holds an invalid escape.', { status: 400 }));
+
+  // Built on request.url, not nextUrl: NextURL writes 127.0.0.1 as "localhost", and Next would
+  // then take the rewrite for another origin and proxy it over the network.
+  const url = new URL(`${target.pathname}${target.notFound ? '' : search}`, request.url);
+
+  return withHeaders(NextResponse.rewrite(url));
+}
+
+function withHeaders(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(headersFor())) response.headers.set(name, value);
+  return response;
+}
+
+// Built once per process: the configuration does not change while the server runs.
+let cachedHeaders: Record<string, string> | null = null;
+function headersFor(): Record<string, string> {
+  cachedHeaders ??= securityHeaders(process.env);
+  return cachedHeaders;
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets and image optimiser, or the metadata files.
+  matcher: ['/((?!api/|_next/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+};
