@@ -20,7 +20,12 @@ export interface BackendConfig {
   /** The storefront's signed revalidation route, told about product changes when both are set. */
   storefrontRevalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
+  /** Browser origins allowed to call /graphql with CORS (the storefront's own origins). */
+  corsOrigins: string[];
 }
+
+/** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
+const DEFAULT_CORS_ORIGINS = 'http://127.0.0.1:3000,http://localhost:3000';
 
 export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const host = env.BACKEND_HOST ?? '127.0.0.1';
@@ -37,6 +42,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS),
   };
 }
 
@@ -46,4 +52,19 @@ function parsePort(value: string): number {
     throw new Error(`BACKEND_PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/** Comma-separated origins as browsers send them (scheme, host, port; no path). */
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null' || origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS must list origins like http://127.0.0.1:3000, got "${entry}"`);
+      }
+      return origin;
+    });
 }
