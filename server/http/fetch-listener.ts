@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeUnexpected } from './input-safety';
+import { requestUrl } from './request-url';
 
 /** How long the rest of a refused body is read and dropped before the connection is closed. */
 const DRAIN_MS = 5_000;
@@ -38,7 +39,9 @@ export function fetchListener(handle: FetchHandler, options: { maxBodyBytes: num
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
     }
-    const answer = await handle(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers, body });
+    const url = requestUrl(request);
+    if (!url) throw new Error('unparsable request target (the HTTP server refuses these first)');
+    const answer = await handle(url.href, { method: request.method ?? 'GET', headers, body });
     const payload = Buffer.from(await answer.arrayBuffer());
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {

@@ -74,3 +74,26 @@ export function describeUnexpected(error: unknown): string {
     ?.trim();
   return `${error.name}: ${error.message}${frame ? ` (${frame})` : ''}`;
 }
+
+/**
+ * The first string (value or key) in parsed JSON that unsafeCharacterIn refuses, described with
+ * its path, or null. Recursive: call it only on JSON whose nesting was checked first.
+ */
+export function unsafeStringIn(value: unknown, path: string): string | null {
+  if (typeof value === 'string') {
+    const unsafe = unsafeCharacterIn(value);
+    return unsafe ? `${path} contains ${unsafe}` : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unsafeStringIn(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = unsafeCharacterIn(key) ? `a key in ${path} contains ${unsafeCharacterIn(key)}` : unsafeStringIn(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
