@@ -5,6 +5,7 @@ import { AlgoliaError, badRequest } from '../protocol/errors';
 import { MAX_RESPONSE_BYTES, responseTooLarge } from '../protocol/limits';
 import { ROUTES } from './routes';
 import { describeUnexpected, MAX_NESTING, nestsDeeperThan, unsafeStringIn } from '../../http/input-safety';
+import { readBodyCapped } from '../../http/read-body';
 import { requestUrl } from '../../http/request-url';
 
 export type SearchRequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -92,16 +93,9 @@ function decodeSegment(part: string): string {
  * nesting, and later steps recurse), and strings no database or normaliser should see.
  */
 async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const raw = await readBodyCapped(request, maxBytes);
+  if (!raw) throw new AlgoliaError(413, `Request body too large (over ${maxBytes} bytes)`);
+  const text = raw.toString('utf8').trim();
   if (!text) return {};
   if (nestsDeeperThan(text, MAX_NESTING, 'json')) throw badRequest(`Invalid JSON body: nested more than ${MAX_NESTING} levels deep`);
   let parsed: unknown;
@@ -115,8 +109,6 @@ async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise
   if (unsafe) throw badRequest(`Invalid JSON body: ${unsafe}`);
   return parsed as Record<string, unknown>;
 }
-
-const tooLarge = (maxBytes: number) => new AlgoliaError(413, `Request body too large (over ${maxBytes} bytes)`);
 
 function send(response: ServerResponse, status: number, body: unknown) {
   sendText(response, status, JSON.stringify(body));
