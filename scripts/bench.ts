@@ -4,10 +4,11 @@
  * own section and starts (and stops) its own servers, so they run one after the other.
  */
 import { benchCommerce } from './bench/commerce';
+import { benchFuzz } from './bench/fuzz';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchSearch } from './bench/search';
 
-const BENCHES = { commerce: benchCommerce, search: benchSearch, lighthouse: benchLighthouse } as const;
+const BENCHES = { commerce: benchCommerce, search: benchSearch, fuzz: benchFuzz, lighthouse: benchLighthouse } as const;
 type BenchName = keyof typeof BENCHES;
 
 /** `npm run bench` runs all; `npm run bench -- commerce lighthouse` only those named. */
