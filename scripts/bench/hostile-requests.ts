@@ -133,33 +133,50 @@ const variables = fc.oneof(
   }, { requiredKeys: [] }),
 );
 
+/** What a client may put in the session header: nothing, garbage, an unsigned or oversized token. */
+const sessionHeader = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 3 },
+  fc.string({ unit: fc.constantFrom(...'abcXYZ019-_.=+/ '.split('')), maxLength: 300 }),
+  fc.constantFrom(
+    `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"data":{"customer_id":"1"},"exp":99999999999}').toString('base64url')}.`,
+    'Bearer x',
+    'a'.repeat(8000),
+    'e30.e30.e30',
+  ),
+);
+
 /** Ways of sending a document: well-formed and broken, GET and POST. */
 const graphqlRequest: fc.Arbitrary<HostileRequest> = fc
-  .tuple(document, variables, fc.constantFrom('post-json', 'get', 'post-form', 'post-graphql', 'broken-json', 'wrong-shapes', 'options'), fc.jsonValue({ maxDepth: 2 }))
-  .map(([query, vars, transport, extra]): HostileRequest => {
-    const json = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
-    const label = `graphql ${transport}: ${query.slice(0, 80)}`;
-    switch (transport) {
-      case 'get': {
-        const search = new URLSearchParams({ query });
-        if (vars) search.set('variables', JSON.stringify(vars).slice(0, 2000));
-        search.set('extensions', JSON.stringify(extra).slice(0, 200));
-        return { label, method: 'GET', path: `/graphql?${search}`, headers: { accept: json.accept } };
-      }
-      case 'post-form':
-        return { label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query, variables: JSON.stringify(vars ?? extra) }).toString() };
-      case 'post-graphql':
-        return { label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/graphql' }, body: query };
-      case 'broken-json':
-        return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query, variables: vars }).slice(0, -3) };
-      case 'wrong-shapes':
-        return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: extra, variables: extra, operationName: extra, extensions: extra }) };
-      case 'options':
-        return { label, method: 'OPTIONS', path: '/graphql', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } };
-      default:
-        return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query, variables: vars, operationName: vars ? 'Q' : undefined }) };
-    }
+  .tuple(document, variables, fc.constantFrom('post-json', 'get', 'post-form', 'post-graphql', 'broken-json', 'wrong-shapes', 'options'), fc.jsonValue({ maxDepth: 2 }), sessionHeader)
+  .map(([query, vars, transport, extra, session]): HostileRequest => {
+    const request = sendGraphql(query, vars, transport, extra);
+    return session === null ? request : { ...request, headers: { ...request.headers, 'woocommerce-session': session } };
   });
+
+function sendGraphql(query: string, vars: unknown, transport: string, extra: unknown): HostileRequest {
+  const json = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+  const label = `graphql ${transport}: ${query.slice(0, 80)}`;
+  switch (transport) {
+    case 'get': {
+      const search = new URLSearchParams({ query });
+      if (vars) search.set('variables', JSON.stringify(vars).slice(0, 2000));
+      search.set('extensions', JSON.stringify(extra).slice(0, 200));
+      return { label, method: 'GET', path: `/graphql?${search}`, headers: { accept: json.accept } };
+    }
+    case 'post-form':
+      return { label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query, variables: JSON.stringify(vars ?? extra) }).toString() };
+    case 'post-graphql':
+      return { label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/graphql' }, body: query };
+    case 'broken-json':
+      return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query, variables: vars }).slice(0, -3) };
+    case 'wrong-shapes':
+      return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: extra, variables: extra, operationName: extra, extensions: extra }) };
+    case 'options':
+      return { label, method: 'OPTIONS', path: '/graphql', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } };
+    default:
+      return { label, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query, variables: vars, operationName: vars ? 'Q' : undefined }) };
+  }
+}
 
 /** Algolia `filters` strings: valid grammar, nested and negated far too deep, or broken. */
 const filters: fc.Arbitrary<string> = fc.letrec<{ filter: string }>((tie) => ({

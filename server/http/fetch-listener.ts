@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyCapped } from './read-body';
 import { requestUrl } from './request-url';
 
+/** Headers about this connection and how its body was framed, not about the request the handler sees. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer', 'content-length']);
+
 type FetchHandler = (url: string, init: { method: string; headers: [string, string][]; body?: Buffer }) => Promise<Response>;
 
 /**
@@ -27,7 +30,7 @@ export function fetchListener(handle: FetchHandler, options: { maxBodyBytes: num
     }
     const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
     }
     const url = requestUrl(request);
     if (!url) throw new Error('unparsable request target (the HTTP server refuses these first)');
