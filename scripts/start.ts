@@ -134,6 +134,14 @@ function embeddedSearchEnv(): Record<string, string> {
   return { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_HOST_URL: backendOrigin };
 }
 
+/** The origins the storefront's pages are served from: its own address, and SITE_URL's. */
+function storefrontOrigins(): string[] {
+  const origins = [`http://${storefrontHost}:${storefrontPort}`, `http://localhost:${storefrontPort}`];
+  const siteUrl = process.env.SITE_URL?.trim();
+  if (siteUrl && URL.canParse(siteUrl)) origins.push(new URL(siteUrl).origin);
+  return [...new Set(origins)];
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(130));
   process.on('SIGTERM', () => void shutdown(143));
@@ -148,6 +156,8 @@ async function main(): Promise<void> {
         REVALIDATE_SECRET: revalidateSecret,
         STOREFRONT_REVALIDATE_URL:
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
+        // Browsers may call /graphql from the storefront's pages only (CORS).
+        CORS_ORIGINS: process.env.CORS_ORIGINS || storefrontOrigins().join(','),
       })
     : null;
   if (backend) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BackendConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { startPgliteMaintenance } from './db/maintenance';
-import { createCommerceGraphql } from './commerce/graphql-server';
+import { commerceGraphqlListener } from './commerce/graphql-server';
 import { getOrCreateOption, randomSecret } from './commerce/site-options';
 import { createHttpServer } from './http/app';
 import { startChangeFeed, type ChangeConsumer } from './commerce/catalog/change-feed';
@@ -88,11 +88,12 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
   const publicUrl = config.publicUrl ?? url;
-  graphql = createCommerceGraphql({
+  graphql = commerceGraphqlListener({
     db,
     sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
+    corsOrigins: config.corsOrigins,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

@@ -25,7 +25,12 @@ export interface BackendConfig {
   revalidateSecret: string | undefined;
   /** SMTP_URL, MAIL_FROM, MAIL_CATCHER_PORT (zod-validated in commerce/mail/config.ts). */
   mail: MailConfig;
+  /** Browser origins allowed to call /graphql with CORS (the storefront's own origins). */
+  corsOrigins: string[];
 }
+
+/** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
+const DEFAULT_CORS_ORIGINS = 'http://127.0.0.1:3000,http://localhost:3000';
 
 export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const host = env.BACKEND_HOST ?? '127.0.0.1';
@@ -44,6 +49,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS),
   };
 }
 
@@ -53,4 +59,19 @@ function parsePort(value: string): number {
     throw new Error(`BACKEND_PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/** Comma-separated origins as browsers send them (scheme, host, port; no path). */
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null' || origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS must list origins like http://127.0.0.1:3000, got "${entry}"`);
+      }
+      return origin;
+    });
 }

@@ -1,17 +1,22 @@
 // Renamed: envelop's use… plugin factories are not React hooks.
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db';
 import { argumentSupportPlugin } from './argument-support';
+import { fetchListener } from '../http/fetch-listener';
 import { FoundCache } from './catalog/found-cache';
 import { createCatalogLoaders } from './catalog/loaders';
 import { TermIndexCache } from './catalog/term-index';
 import { ItemBudget, type CommerceContext } from './context';
 import { errorLocationsPlugin } from './error-locations';
-import { isUserError } from './errors';
 import { allResolvers } from './all-resolvers';
 import { createPaymentGateways } from './payments/registry';
+import { argumentLimits } from './edge/argument-limits';
+import { corsFor, varyOnOrigin } from './edge/cors';
+import { knownOperationTypes } from './edge/operation-types';
+import { strictRequestParams } from './edge/request-params';
+import { briefLogger, maskUnexpected } from './edge/unexpected-errors';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
 
@@ -20,10 +25,17 @@ export interface CommerceServerOptions {
   sessionKeys: SessionKeys;
   site: CommerceContext['site'];
   stripeSecretKey?: string;
+  /** Browser origins allowed to call /graphql (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  /** Where unexpected errors are reported, one line each (default: stderr). */
+  logError?: (line: string) => void;
 }
 
+/** Larger bodies are refused with 413 before they are read whole (no storefront request comes near). */
+export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
+
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
-export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey }: CommerceServerOptions) {
+export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey, corsOrigins, logError }: CommerceServerOptions) {
   const gateways = createPaymentGateways(stripeSecretKey);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
@@ -42,17 +54,18 @@ export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey }
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    // Only UserErrors reach clients verbatim; anything unexpected becomes "Unexpected error.".
-    maskedErrors: {
-      maskError: (error, message, isDev) => (isUserError(error) ? (error as Error) : maskError(error, message, isDev)),
-    },
-    cors: {
-      origin: '*',
-      allowedHeaders: ['content-type', 'accept', 'authorization', SESSION_HEADER],
-      exposedHeaders: [SESSION_HEADER],
-      methods: ['GET', 'POST', 'OPTIONS'],
-    },
+    maskedErrors: { maskError: maskUnexpected, isDev: false },
+    logging: briefLogger(logError ?? ((line) => console.error(line))),
+    cors: corsFor(corsOrigins),
+    maxRequestBodySize: MAX_GRAPHQL_BODY_BYTES,
+    // No file uploads in this schema: one parser less facing hostile bodies.
+    multipart: false,
     plugins: [
+      // The edge, in request order: parameters and document nesting, operation types, arguments.
+      strictRequestParams(),
+      knownOperationTypes(),
+      argumentLimits(),
+      varyOnOrigin(),
       EnvelopArmorPlugin({
         maxDepth: { n: 15 },
         maxAliases: { n: 30 },
@@ -75,5 +88,19 @@ export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey }
       sessions.set(request, session);
       return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches, gateways, sessionKeys };
     },
+  });
+}
+
+/**
+ * The endpoint as a Node request listener: bodies over MAX_GRAPHQL_BODY_BYTES are refused with
+ * 413 before they are read whole (yoga's own cap stays as a second line).
+ */
+export function commerceGraphqlListener(options: CommerceServerOptions) {
+  const yoga = createCommerceGraphql(options);
+  return fetchListener(async (url, init) => yoga.fetch(url, init), {
+    maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
+    tooLarge: () => ({
+      errors: [{ message: `Request body too large: at most ${MAX_GRAPHQL_BODY_BYTES} bytes.`, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
+    }),
   });
 }

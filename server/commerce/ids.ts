@@ -1,3 +1,11 @@
+/**
+ * Posts and terms live in int4 columns: a larger id names nothing, and Postgres would refuse it
+ * as a parameter ("out of range for type integer"), so lookups answer "not found" before SQL.
+ */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+export const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= 0 && id <= MAX_DATABASE_ID;
+
 /** Relay global ids as WPGraphQL builds them: base64 of "type:id" (docs/woographql-contract.md §3.3). */
 export function toGlobalId(type: string, id: number | string): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64');

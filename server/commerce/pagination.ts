@@ -1,4 +1,5 @@
 import { UserError } from './errors';
+import { isStorableId } from './ids';
 
 /** Relay arguments every WPGraphQL connection takes. */
 export interface ConnectionArgs {
@@ -62,8 +63,9 @@ export function encodeCursor(id: number): string {
 export function decodeCursor(cursor: string, argument: 'after' | 'before'): number {
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(cursor) ? Buffer.from(cursor, 'base64').toString('utf8') : '';
   const match = /^arrayconnection:(\d{1,10})$/.exec(decoded);
-  if (!match) throw new UserError(`The "${argument}" cursor "${cursor}" is not a cursor of this connection.`);
-  return Number(match[1]);
+  const id = Number(match?.[1]);
+  if (!match || !isStorableId(id)) throw new UserError(`The "${argument}" cursor "${cursor}" is not a cursor of this connection.`);
+  return id;
 }
 
 export function buildConnection<T>(

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { serveAvatar } from './avatar';
+import { describeUnexpected } from './input-safety';
+import { requestUrl } from './request-url';
 import { notFound, serveFile } from './static-files';
 
 export interface AppRoutes {
@@ -20,7 +22,11 @@ const UPLOADS_PREFIX = '/wp-content/uploads/';
 /** The backend's HTTP surface: GraphQL, search, uploads like WordPress, avatars and a health check. */
 export function createHttpServer(routes: AppRoutes): Server {
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request);
+    if (!url) {
+      response.writeHead(400, { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ error: 'Invalid request target' }));
+    }
     const handle = async () => {
       if (url.pathname === '/graphql') return routes.graphql(request, response);
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
@@ -40,7 +46,7 @@ export function createHttpServer(routes: AppRoutes): Server {
       return notFound(response);
     };
     handle().catch((error: unknown) => {
-      console.error('request failed', request.method, url.pathname, error);
+      console.error(`request failed: ${request.method} ${url.pathname}: ${describeUnexpected(error)}`);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ error: 'Internal server error' }));
     });

@@ -36,10 +36,11 @@ describe('woocommerce-session header', () => {
   });
 
   it('answers CORS preflights without starting a session and lets browsers read the header', async () => {
+    // The storefront's default origin: only CORS_ORIGINS get CORS headers (tests/server/hostile-input.test.ts).
     const preflight = await fetch(`${backend.url}/graphql`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://shop.example',
+        origin: 'http://127.0.0.1:3000',
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type, woocommerce-session',
       },
@@ -49,7 +50,7 @@ describe('woocommerce-session header', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('woocommerce-session');
     const response = await fetch(`${backend.url}/graphql`, {
       method: 'POST',
-      headers: { origin: 'http://shop.example', 'content-type': 'application/json' },
+      headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
       body: JSON.stringify({ query: QUERY }),
     });
     expect(response.headers.get('access-control-expose-headers')).toContain('woocommerce-session');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { characterReference } from '../../text/character-reference';
 
 /**
  * Columns of `product` that are derived from other rows. They are stored rather than computed per
@@ -16,7 +17,7 @@ export function normalizeSearchText(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? whole),
+      name.startsWith('#') ? characterReference(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? whole),
     )
     .toLowerCase()
     .replace(/ß/g, 'ss')

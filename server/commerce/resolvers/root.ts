@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
-import { databaseIdFromGlobalId, fromGlobalId } from '../ids';
+import { databaseIdFromGlobalId, fromGlobalId, isStorableId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import { findProducts, type ProductConnection } from '../catalog/product-query';
 import type { ProductWhereArgs } from '../catalog/product-filters';
@@ -36,7 +36,7 @@ async function findProduct(ctx: Ctx, id: string, idType: ProductIdType, parts: S
     databaseId = databaseIdFromGlobalId(id, 'post');
   }
   if (!databaseId) throw new UserError(`No product ID was found corresponding to the ${typeName}: ${id}`);
-  const row = await lookup('p.id = $1', databaseId);
+  const row = isStorableId(databaseId) ? await lookup('p.id = $1', databaseId) : null;
   if (!row) throw new UserError(`No product exists with the ${typeName}: ${databaseId}`);
   return row;
 }

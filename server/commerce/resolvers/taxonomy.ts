@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
-import { fromGlobalId, toGlobalId } from '../ids';
+import { fromGlobalId, isStorableId, toGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import type { TermRow } from '../catalog/rows';
 import { listConnection } from './shared';
@@ -142,11 +142,11 @@ export async function findProductCategory(ctx: Ctx, id: string, idType: string |
   if (type === 'URI') return byColumn('slug = $1', id.replace(/^\/?product-category\//, '').replace(/\/$/, '').split('/').pop() ?? '');
   if (type === 'DATABASE_ID') {
     if (!/^\d+$/.test(id)) throw new UserError(`The "id" is invalid: "${id}" is not a database id.`);
-    return byColumn('id = $1', Number(id));
+    return isStorableId(Number(id)) ? byColumn('id = $1', Number(id)) : null;
   }
   const termId = termIds([id])[0];
   if (termId === undefined) throw new UserError('The "id" is invalid');
-  return byColumn('id = $1', termId);
+  return isStorableId(termId) ? byColumn('id = $1', termId) : null;
 }
 
 const termFields = {

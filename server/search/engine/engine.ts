@@ -1,4 +1,5 @@
 import { badRequest, notFound } from '../protocol/errors';
+import { MAX_QUERIES_PER_MULTI_QUERY, MAX_RESPONSE_BYTES, responseTooLarge } from '../protocol/limits';
 import type { JsonObject } from '../protocol/parameters';
 import { readSearchParameters } from '../protocol/search-request';
 import { readSettingsBody } from '../protocol/settings';
@@ -62,17 +63,25 @@ export class SearchEngine {
   multiSearch(body: Record<string, unknown>): JsonObject {
     const { requests } = body;
     if (!Array.isArray(requests)) throw badRequest('requests must be a list of queries');
+    if (requests.length > MAX_QUERIES_PER_MULTI_QUERY) throw badRequest('Too many queries in multi query request');
     const memo: MatchMemo = new Map();
+    // Measured query by query, so an oversized answer stops being built once it is over budget.
+    let size = 0;
+    const within = (result: JsonObject) => {
+      size += JSON.stringify(result).length;
+      if (size > MAX_RESPONSE_BYTES) throw responseTooLarge();
+      return result;
+    };
     const results = requests.map((request: unknown, position) => {
       if (!request || typeof request !== 'object' || Array.isArray(request)) throw badRequest(`requests[${position}] must be an object`);
       const query = request as Record<string, unknown>;
       if (typeof query.indexName !== 'string' || !query.indexName) throw badRequest(`requests[${position}]: indexName is required`);
       if (query.type === 'facet') {
         if (typeof query.facet !== 'string' || !query.facet) throw badRequest(`requests[${position}]: facet is required for a facet query`);
-        return this.searchForFacetValues(query.indexName, query.facet, query, memo);
+        return within(this.searchForFacetValues(query.indexName, query.facet, query, memo));
       }
       if (query.type !== undefined && query.type !== 'default') throw badRequest(`requests[${position}]: type must be "default" or "facet"`);
-      return this.search(query.indexName, query, memo);
+      return within(this.search(query.indexName, query, memo));
     });
     return { results };
   }

@@ -2,12 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { roleOf, type SearchCredentials } from '../credentials';
 import type { SearchEngine } from '../engine/engine';
 import { AlgoliaError, badRequest } from '../protocol/errors';
+import { MAX_RESPONSE_BYTES, responseTooLarge } from '../protocol/limits';
 import { ROUTES } from './routes';
+import { describeUnexpected, MAX_NESTING, nestsDeeperThan, unsafeStringIn } from '../../http/input-safety';
+import { readBodyCapped } from '../../http/read-body';
+import { requestUrl } from '../../http/request-url';
 
 export type SearchRequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
-/** Batches of 1000 records stay far below this; anything larger is refused before parsing. */
-const MAX_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * Bodies larger than these are refused with 413 as they arrive, before parsing. Writes keep
+ * Algolia's own 50 MB (batches of 1000 records stay far below it); what the search-only key may
+ * send — queries, from any browser — gets 1 MiB: 50 queries with long filters need a few KB.
+ */
+export const MAX_WRITE_BODY_BYTES = 50 * 1024 * 1024;
+export const MAX_SEARCH_BODY_BYTES = 1024 * 1024;
 
 const ALLOWED_HEADERS = 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id';
 
@@ -24,7 +33,7 @@ export function createSearchHandler(options: {
   const { engine, credentials } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request) ?? new URL('http://localhost/');
     setCorsHeaders(request, response);
     if (request.method === 'OPTIONS') {
       response.writeHead(200, { 'Content-Length': '0' }).end();
@@ -41,15 +50,17 @@ export function createSearchHandler(options: {
       );
       if (!role) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
       if (route.role === 'admin' && role !== 'admin') throw new AlgoliaError(403, 'Method not allowed with this API key');
-      const body = await readJsonBody(request);
+      const body = await readJsonBody(request, route.role === 'admin' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES);
       const params = match.slice(1).map((part) => decodeSegment(part));
-      send(response, route.status ?? 200, route.handle({ engine, params, query: url.searchParams, body }));
+      const text = JSON.stringify(route.handle({ engine, params, query: url.searchParams, body }));
+      if (text.length > MAX_RESPONSE_BYTES) throw responseTooLarge();
+      sendText(response, route.status ?? 200, text);
     } catch (error) {
       if (error instanceof AlgoliaError) {
         send(response, error.status, { message: error.message, status: error.status });
         return;
       }
-      log(`search ${request.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`search ${request.method} ${url.pathname} failed: ${describeUnexpected(error)}`);
       send(response, 500, { message: 'Internal error', status: 500 });
     }
   };
@@ -76,17 +87,17 @@ function decodeSegment(part: string): string {
   }
 }
 
-/** The body as JSON whatever its content type (the client sends text/plain); empty means {}. */
-async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new AlgoliaError(413, `Request body too large (over ${MAX_BODY_BYTES} bytes)`);
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+/**
+ * The body as JSON whatever its content type (the client sends text/plain); empty means {}.
+ * Checked before and after parsing: size, nesting (JSON.parse slows down superlinearly on deep
+ * nesting, and later steps recurse), and strings no database or normaliser should see.
+ */
+async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+  const raw = await readBodyCapped(request, maxBytes);
+  if (!raw) throw new AlgoliaError(413, `Request body too large (over ${maxBytes} bytes)`);
+  const text = raw.toString('utf8').trim();
   if (!text) return {};
+  if (nestsDeeperThan(text, MAX_NESTING, 'json')) throw badRequest(`Invalid JSON body: nested more than ${MAX_NESTING} levels deep`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -94,12 +105,17 @@ async function readJsonBody(request: IncomingMessage): Promise<Record<string, un
     throw badRequest(`Invalid JSON body: ${error instanceof Error ? error.message : 'parse error'}`);
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The JSON body must be an object');
+  const unsafe = unsafeStringIn(parsed, 'body');
+  if (unsafe) throw badRequest(`Invalid JSON body: ${unsafe}`);
   return parsed as Record<string, unknown>;
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
+  sendText(response, status, JSON.stringify(body));
+}
+
+function sendText(response: ServerResponse, status: number, text: string) {
   if (response.headersSent) return;
-  const text = JSON.stringify(body);
   response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
   response.end(text);
 }

@@ -4,6 +4,8 @@
  * fills an index from a real WooCommerce.
  */
 
+import { characterReference } from '../../text/character-reference';
+
 /** Valid against the real WooGraphQL schema (tests/search/indexer-query.test.ts checks it). */
 export const PRODUCTS_FOR_SEARCH = /* GraphQL */ `
   query ProductsForSearch($first: Int!, $after: String, $slugs: [String]) {
@@ -213,7 +215,7 @@ export function plainText(html: string | null | undefined): string {
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (entity, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+        return Number.isFinite(code) ? characterReference(code) : entity;
       }
       return ENTITIES[name.toLowerCase()] ?? entity;
     })

@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { MAX_FILTER_NESTING, MAX_FILTERS } from './limits';
 import type { FilterList } from './parameters';
 
 export type Comparison = '<' | '<=' | '=' | '!=' | '>=' | '>';
@@ -91,7 +92,11 @@ export function parseFilters(source: string, label = 'filters'): FilterNode | nu
     return value;
   };
 
+  let depth = 0;
+  let leaves = 0;
   const filter = (): FilterNode => {
+    leaves += 1;
+    if (leaves > MAX_FILTERS) throw badRequest(`${label}: Too many filters (at most ${MAX_FILTERS}) at col ${peek().column}`);
     const name = operand('filter');
     const next = peek();
     if (next.kind === ':') {
@@ -111,14 +116,24 @@ export function parseFilters(source: string, label = 'filters'): FilterNode | nu
     // A bare value is a tag filter, as in Algolia.
     return { type: 'facet', attribute: '_tags', value: name.text };
   };
+  // Each NOT and each parenthesis is one level of recursion here and in the evaluator.
+  const nested = <T>(parse: () => T): T => {
+    if (depth >= MAX_FILTER_NESTING) {
+      throw badRequest(`${label}: Filters nested more than ${MAX_FILTER_NESTING} levels deep at col ${peek().column}`);
+    }
+    depth += 1;
+    const node = parse();
+    depth -= 1;
+    return node;
+  };
   const unary = (): FilterNode => {
     if (isKeyword(peek(), 'NOT')) {
       position += 1;
-      return { type: 'not', child: unary() };
+      return nested(() => ({ type: 'not', child: unary() }));
     }
     if (peek().kind === '(') {
       position += 1;
-      const inner = disjunction();
+      const inner = nested(disjunction);
       if (peek().kind !== ')') fail("')'");
       position += 1;
       return inner;
@@ -179,6 +194,13 @@ export function filterListNode(list: FilterList, toNode: (filter: string) => Fil
     .filter((item) => !Array.isArray(item) || item.length > 0)
     .map((item): FilterNode => (Array.isArray(item) ? { type: 'or', children: item.map(toNode) } : toNode(item)));
   return combineAnd(children);
+}
+
+/** Single filters (facet, comparison, range) in a tree, for Algolia's limit per query. */
+export function countFilters(node: FilterNode | null): number {
+  if (!node) return 0;
+  if (node.type === 'and' || node.type === 'or') return node.children.reduce((sum, child) => sum + countFilters(child), 0);
+  return node.type === 'not' ? countFilters(node.child) : 1;
 }
 
 export function combineAnd(nodes: (FilterNode | null)[]): FilterNode | null {

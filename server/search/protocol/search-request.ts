@@ -1,5 +1,7 @@
+import { unsafeCharacterIn } from '../../http/input-safety';
 import { badRequest } from './errors';
-import { combineAnd, facetFilterNode, filterListNode, numericFilterNode, parseFilters, type FilterNode } from './filters';
+import { combineAnd, countFilters, facetFilterNode, filterListNode, numericFilterNode, parseFilters, type FilterNode } from './filters';
+import { MAX_FILTERS } from './limits';
 import { readParameter, SEARCH_PARAMETERS, type FilterList, type JsonObject, type JsonValue } from './parameters';
 import { DEFAULT_SETTINGS, stringList } from './settings';
 
@@ -9,6 +11,7 @@ const ADDRESSING_FIELDS = new Set(['indexName', 'type', 'facet', 'params', 'exte
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_RULE_CONTEXTS = 10;
 export const MAX_FACET_HITS = 100;
+export const MAX_VALUES_PER_FACET = 1000;
 
 /**
  * The search parameters of one request, from the `params` query string (InstantSearch, older
@@ -22,7 +25,12 @@ export function readSearchParameters(body: Record<string, unknown>): JsonObject 
     if (value !== undefined) parameters[name] = readParameter(name, kind, value, fromQueryString);
   };
   if (typeof body.params === 'string') {
-    for (const [name, value] of new URLSearchParams(body.params)) read(name, value, true);
+    for (const [name, value] of new URLSearchParams(body.params)) {
+      // Percent-decoding can make what the JSON body check never saw: %00.
+      const unsafe = unsafeCharacterIn(name) ?? unsafeCharacterIn(value);
+      if (unsafe) throw badRequest(`Invalid value for "params": ${name} contains ${unsafe}`);
+      read(name, value, true);
+    }
   } else if (body.params && typeof body.params === 'object' && !Array.isArray(body.params)) {
     // Not Algolia's format, but what a hand-written `params: {…}` means; InstantSearch never sends it.
     for (const [name, value] of Object.entries(body.params)) read(name, value, false);
@@ -112,7 +120,8 @@ export function resolveSearchRequest(parameters: JsonObject, settings: JsonObjec
     length,
     filter: requestFilter(parameters),
     facets: stringList(parameters.facets),
-    maxValuesPerFacet: integer('maxValuesPerFacet', 100, 0, 1000),
+    // "You can set it higher but the engine will interpret it as 1,000" (Algolia's documentation).
+    maxValuesPerFacet: Math.min(integer('maxValuesPerFacet', 100, 0, Number.MAX_SAFE_INTEGER), MAX_VALUES_PER_FACET),
     sortFacetValuesBy: oneOf('sortFacetValuesBy', ['count', 'alpha']),
     attributesToRetrieve: pick('attributesToRetrieve') === undefined ? ['*'] : stringList(pick('attributesToRetrieve')),
     attributesToHighlight: pick('attributesToHighlight') === undefined ? null : stringList(pick('attributesToHighlight')),
@@ -138,13 +147,20 @@ export function resolveSearchRequest(parameters: JsonObject, settings: JsonObjec
 
 function requestFilter(parameters: JsonObject): FilterNode | null {
   const list = (name: string) => (Array.isArray(parameters[name]) ? (parameters[name] as FilterList) : []);
-  return combineAnd([
+  const entries = ['facetFilters', 'numericFilters', 'tagFilters'].reduce((sum, name) => sum + list(name).flat().length, 0);
+  if (entries > MAX_FILTERS) throw tooManyFilters(entries);
+  const filter = combineAnd([
     typeof parameters.filters === 'string' ? parseFilters(parameters.filters) : null,
     filterListNode(list('facetFilters'), (filter) => facetFilterNode(filter)),
     filterListNode(list('numericFilters'), numericFilterNode),
     filterListNode(list('tagFilters'), (tag) => facetFilterNode(tag.startsWith('_tags:') ? tag : `_tags:${tag}`)),
   ]);
+  const count = countFilters(filter);
+  if (count > MAX_FILTERS) throw tooManyFilters(count);
+  return filter;
 }
+
+const tooManyFilters = (count: number) => badRequest(`Too many filters: at most ${MAX_FILTERS} in one query, got ${count}`);
 
 function snippetAttribute(entry: string): SnippetAttribute {
   const [path = entry, words] = entry.split(':');
