@@ -26,7 +26,6 @@ const outgoingMail = z.object({
 
 /** What enqueueMail takes: a rendered template (`noticeMail.render(…)`) plus recipients. */
 export type OutgoingMail = z.input<typeof outgoingMail>;
-export type MailRecipient = z.infer<typeof recipient>;
 
 /**
  * Puts a mail into the outbox on `q`, which should be the caller's transaction: the mail is

@@ -102,9 +102,3 @@ export async function readOrder(db: Queryable, by: { id: number } | { orderKey: 
   const [row] = await queryJsonRows<OrderRecord>(db, sql, [value], ORDER_DATES);
   return row ? revive(row) : null;
 }
-
-/** The order a session made from one state of its cart, if any (a repeated submission). */
-export async function orderFromCartRevision(db: Queryable, sessionKey: string, revision: number): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM shop_order WHERE session_key = $1 AND cart_revision = $2', [sessionKey, revision]);
-  return row?.id ?? null;
-}

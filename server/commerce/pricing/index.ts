@@ -1,5 +1,5 @@
-export { priceCart, type CartTotals, type PriceCartInput, type PricedCart, type PricedCoupon, type PricedLine } from './cart-totals';
-export { combineCoupons, couponMessages, couponProblem, lineIsEligible } from './coupon-rules';
-export type { Coupon, CouponKind, PricingLine, ShippingDestination } from './model';
-export { divideRounded, includedTax, VAT_PERCENT } from './rounding';
-export { FREE_SHIPPING_THRESHOLD, shippingRates, shippingZone, STORE_COUNTRY, type ShippingRateQuote } from './shipping';
+export { priceCart, type PricedCart, type PricedCoupon, type PricedLine } from './cart-totals';
+export { combineCoupons, couponMessages, couponProblem } from './coupon-rules';
+export type { Coupon, PricingLine } from './model';
+export { divideRounded, includedTax } from './rounding';
+export { shippingRates, type ShippingRateQuote } from './shipping';

@@ -18,8 +18,3 @@ export const VAT_PERCENT = 19;
 export function includedTax(grossCents: number): number {
   return grossCents - divideRounded(grossCents * 100, 100 + VAT_PERCENT);
 }
-
-/** A share `part / whole` of an amount, rounded once (whole > 0). */
-export function shareOf(amount: number, part: number, whole: number): number {
-  return divideRounded(amount * part, whole);
-}
