@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { openHydrated } from './hydration';
+import { openSearchWithResults } from './search-results';
 
 /**
  * The search page's filter column at a phone and a desktop width: the price filter's button
@@ -31,17 +31,7 @@ for (const viewport of widths) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const main = page.getByRole('main');
     const results = main.getByRole('region', { name: 'Suchergebnisse' });
-    await openHydrated(page, '/search');
-    // The embedded engine builds its index in the background on a first start.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return results.getByRole('article').count();
-        },
-        { timeout: 150_000, intervals: [1_000, 2_000, 5_000] },
-      )
-      .toBeGreaterThan(0);
+    await openSearchWithResults(page, results);
 
     const panel = main.getByRole('complementary', { name: 'Filter' });
     const priceGroup = panel.getByRole('group', { name: 'Preis' });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { openSearchWithResults } from './search-results';
 
 /**
  * /search against the embedded engine (German shop). The backend builds the index in the
@@ -21,16 +22,7 @@ test('search as you type, refine, reload the same view, clear all', async ({ pag
   test.setTimeout(180_000);
   const { box, results, gender, category } = searchPage(page);
 
-  await openHydrated(page, '/search');
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return results.getByRole('article').count();
-      },
-      { timeout: 150_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toBeGreaterThan(0);
+  await openSearchWithResults(page, results);
 
   // One letter at a time: the URL and the results follow every keystroke.
   await expect(box).toHaveAttribute('maxlength', '512');
