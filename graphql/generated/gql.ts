@@ -29,6 +29,7 @@ type Documents = {
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": typeof types.GetCartDocument,
+    "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": typeof types.GetCartItemCountDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
@@ -53,6 +54,7 @@ const documents: Documents = {
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateShippingMethodDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": types.GetCartDocument,
+    "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": types.GetCartItemCountDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
@@ -136,6 +138,10 @@ export function graphql(source: "mutation UpdateShippingMethod($input: UpdateShi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}"): (typeof documents)["query GetCart {\n  cart {\n    ...CartDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}"): (typeof documents)["query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
