@@ -25,7 +25,6 @@ export const addToCartInput = z.object({
     .max(50, { error: 'productInvalid' })
     .optional(),
 });
-export type AddToCartInput = z.infer<typeof addToCartInput>;
 
 export const lineKey = shortText('lineInvalid');
 export const lineQuantity = z.object({ key: lineKey, quantity });

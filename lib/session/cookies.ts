@@ -12,7 +12,10 @@ import { decodeJwt } from 'jose';
 export const SESSION_COOKIE = 'woocommerce-session';
 /** The customer's auth token once logged in (the account work owns its value). */
 export const AUTH_COOKIE = 'vitrine-auth';
-/** The customer's refresh token (the account work owns its value). */
+/**
+ * The customer's refresh token (the account work owns its value).
+ * @public named here for the account work, which is not built yet
+ */
 export const REFRESH_COOKIE = 'vitrine-refresh';
 
 export type CookieOptions = {
