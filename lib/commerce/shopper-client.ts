@@ -78,6 +78,13 @@ function graphqlFailure(errors: GraphqlError[]): CommerceError {
   return errors.every(isForTheShopper) ? { kind: 'user', messages, message } : { kind: 'graphql', messages, message };
 }
 
+/** undici says only "fetch failed"; the reason ("connect ECONNREFUSED", "bad port") is its cause. */
+function networkMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'The backend could not be reached.';
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+}
+
 async function send<TData>(document: DocumentNode, variables: unknown, store: CookieStore, options: ShopperCallOptions): Promise<Answer<TData>> {
   const token = readSessionToken(store);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -92,8 +99,7 @@ async function send<TData>(document: DocumentNode, variables: unknown, store: Co
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'The backend could not be reached.';
-    return { result: fail({ kind: 'network', message }), status: null, tokenRejected: false };
+    return { result: fail({ kind: 'network', message: networkMessage(error) }), status: null, tokenRejected: false };
   }
   const status = response.status;
   const text = await response.text().catch(() => '');
