@@ -28,7 +28,7 @@ export function toErrorReport(
     operationName: operation.name,
     kind: error.kind,
     status,
-    messages: error.kind === 'graphql' ? error.messages : [error.message],
+    messages: error.kind === 'graphql' || error.kind === 'user' ? error.messages : [error.message],
   };
 }
 

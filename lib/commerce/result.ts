@@ -5,13 +5,16 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParse
  * - network: the backend could not be reached (down, refused, DNS, timeout);
  * - http: it answered with a non-2xx status (WPGraphQL's request-level failures are 500);
  * - parse: it answered 2xx but not with GraphQL JSON (a proxy error page, say);
- * - graphql: the request ran and the server reported errors (UserErrors in WooGraphQL).
+ * - graphql: the request ran and the server reported errors (UserErrors in WooGraphQL);
+ * - user: a per-shopper call was refused for a reason the shopper should read, in the
+ *   backend's words ("Sorry, this product cannot be purchased.", a coupon's message).
  */
 export type CommerceError =
   | { kind: 'network'; message: string }
   | { kind: 'http'; status: number; message: string }
   | { kind: 'parse'; status: number; message: string }
-  | { kind: 'graphql'; messages: string[]; message: string };
+  | { kind: 'graphql'; messages: string[]; message: string }
+  | { kind: 'user'; messages: string[]; message: string };
 
 export type CommerceResult<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
 

@@ -1,3 +1,4 @@
+import type cart from '@/messages/de_DE/cart.json';
 import type catalog from '@/messages/de_DE/catalog.json';
 import type common from '@/messages/de_DE/common.json';
 import type errors from '@/messages/de_DE/errors.json';
@@ -24,6 +25,7 @@ export type Messages = {
   product: typeof product;
   seo: typeof seo;
   search: typeof search;
+  cart: typeof cart;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

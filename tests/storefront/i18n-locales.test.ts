@@ -34,8 +34,8 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the nine message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search']);
+  it('are the ten message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 });

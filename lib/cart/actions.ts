@@ -1,0 +1,75 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { localiseOutcome, type CartActionResult } from './localise';
+import {
+  addLine,
+  applyCode,
+  chooseShippingRate,
+  clearCart,
+  loadCart,
+  removeCode,
+  removeLineByKey,
+  setLineQuantity,
+  type CartContext,
+  type CartOutcome,
+} from './service';
+
+/**
+ * The cart's server actions: the only way the browser changes a cart. The session token stays
+ * in an httpOnly cookie (lib/session/cookies.ts) and never reaches browser JavaScript. Every
+ * argument comes from the browser and is checked in lib/cart/service.ts.
+ */
+
+/** The shopper's language, chosen as the request proxy chooses it (proxy.ts). */
+async function shopperLocale(): Promise<LocaleCode> {
+  const chosen = (await cookies()).get(localeCookie.name)?.value;
+  return isLocaleCode(chosen) ? chosen : negotiateLocale((await headers()).get('accept-language'));
+}
+
+async function run(operation: (context: CartContext) => Promise<CartOutcome>): Promise<CartActionResult> {
+  const outcome = await operation({ store: await cookies() });
+  if (outcome.ok) return outcome;
+  const code = await shopperLocale();
+  return localiseOutcome(outcome, code, (await loadMessages(code)).cart);
+}
+
+export async function getCart(): Promise<CartActionResult> {
+  return run(loadCart);
+}
+
+export async function addToCart(
+  productId: number,
+  variationId: number | undefined,
+  quantity: number,
+  attributes?: { name: string; value: string }[],
+): Promise<CartActionResult> {
+  return run((context) => addLine(context, { productId, variationId, quantity, attributes }));
+}
+
+export async function updateQuantity(key: string, quantity: number): Promise<CartActionResult> {
+  return run((context) => setLineQuantity(context, key, quantity));
+}
+
+export async function removeLine(key: string): Promise<CartActionResult> {
+  return run((context) => removeLineByKey(context, key));
+}
+
+export async function applyCoupon(code: string): Promise<CartActionResult> {
+  return run((context) => applyCode(context, code));
+}
+
+export async function removeCoupon(code: string): Promise<CartActionResult> {
+  return run((context) => removeCode(context, code));
+}
+
+export async function chooseShipping(rateId: string): Promise<CartActionResult> {
+  return run((context) => chooseShippingRate(context, rateId));
+}
+
+export async function emptyCart(): Promise<CartActionResult> {
+  return run(clearCart);
+}

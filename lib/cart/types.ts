@@ -1,0 +1,47 @@
+/**
+ * The cart as the UI sees it: money in integer cents (VAT included, as the shop shows it), no
+ * GraphQL connections. Built by lib/cart/reshape.ts from the CartDetail fragment.
+ */
+export type CartLine = {
+  /** WooCommerce's line key: what updateQuantity and removeLine take. */
+  key: string;
+  productId: number;
+  variationId: number | null;
+  name: string;
+  slug: string | null;
+  image: { url: string; alt: string } | null;
+  /** The chosen options of a variation ("Size: M"). */
+  attributes: { name: string; value: string }[];
+  quantity: number;
+  /** The line before coupons. */
+  subtotalCents: number;
+  /** The line after coupons. */
+  totalCents: number;
+};
+
+export type CartCoupon = { code: string; description: string | null; discountCents: number };
+
+export type ShippingRate = { id: string; label: string; costCents: number };
+
+export type CartTotals = {
+  /** The goods before coupons. */
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  /** The VAT inside the total. */
+  taxCents: number;
+  totalCents: number;
+};
+
+export type Cart = {
+  lines: CartLine[];
+  /** Units across all lines: the header's badge. */
+  itemCount: number;
+  isEmpty: boolean;
+  totals: CartTotals;
+  coupons: CartCoupon[];
+  needsShipping: boolean;
+  shippingRates: ShippingRate[];
+  /** The chosen rate's id, when one is chosen. */
+  chosenShippingRate: string | null;
+};

@@ -1,0 +1,158 @@
+import 'server-only';
+import type { TypedDocumentNode } from '@apollo/client';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
+import { z } from 'zod';
+import { clearSessionToken, readSessionToken, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
+import { commerceGraphqlUrl } from './endpoint';
+import { reportCommerceError, toErrorReport, type CommerceErrorReport } from './error-log';
+import { fail, ok, type CommerceError, type CommerceResult } from './result';
+
+/**
+ * One commerce call on behalf of one shopper: their `woocommerce-session` token goes out in the
+ * header and the refreshed one the backend sends back is stored (docs/woographql-contract.md §2).
+ *
+ * Deliberately not the catalogue's path (lib/commerce/query.ts): no Apollo cache, no
+ * unstable_cache, `fetch` with `cache: 'no-store'`. A cart is one shopper's alone, and any
+ * shared cache in between could hand it to the next shopper.
+ */
+
+const SESSION_HEADER = 'woocommerce-session';
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Token errors (docs/woographql-contract.md §2.5, docs/behaviour.md §8): the backend already
+ * started a fresh session, and the token the shopper holds is worth nothing.
+ */
+const TOKEN_ERROR = /^invalid_token:|^(The iss do not match with this server|Invalid session token|Expired token|Signature verification failed|Customer ID not found in the token|Wrong number of segments)$/;
+
+/** What the backend says when it hides an unexpected failure: nothing a shopper can act on. */
+const MASKED_ERROR = /^(Unexpected error\.?|Internal server error)$/i;
+
+const responseSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullish(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        path: z.array(z.union([z.string(), z.number()])).optional(),
+        extensions: z.object({ category: z.string().optional() }).loose().optional(),
+      }),
+    )
+    .optional(),
+});
+type GraphqlError = NonNullable<z.infer<typeof responseSchema>['errors']>[number];
+
+export type ShopperCallOptions = {
+  /** Where the backend lives; COMMERCE_GRAPHQL_URL by default. */
+  url?: string;
+  /** Cookie flags; production's by default. */
+  secure?: boolean;
+};
+
+type Answer<TData> = { result: CommerceResult<TData>; status: number | null; tokenRejected: boolean };
+
+const printed = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/**
+ * A resolver's error (it has a path) that the backend chose to show is the shopper's to read,
+ * WooGraphQL's UserErrors ("Sorry, this product cannot be purchased."). Errors without a path
+ * (the request itself was wrong) and masked internal ones are the storefront's problem.
+ */
+function isForTheShopper(error: GraphqlError): boolean {
+  if (!error.path || error.path.length === 0) return false;
+  if (error.extensions?.category === 'internal') return false;
+  return !MASKED_ERROR.test(error.message.trim());
+}
+
+function graphqlFailure(errors: GraphqlError[]): CommerceError {
+  const messages = errors.map((error) => error.message);
+  const message = messages[0] ?? 'Unknown error';
+  return errors.every(isForTheShopper) ? { kind: 'user', messages, message } : { kind: 'graphql', messages, message };
+}
+
+/** undici says only "fetch failed"; the reason ("connect ECONNREFUSED", "bad port") is its cause. */
+function networkMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'The backend could not be reached.';
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+}
+
+async function send<TData>(document: DocumentNode, variables: unknown, store: CookieStore, options: ShopperCallOptions): Promise<Answer<TData>> {
+  const token = readSessionToken(store);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) headers[SESSION_HEADER] = `Session ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(options.url ?? commerceGraphqlUrl(), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: queryText(document), variables }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { result: fail({ kind: 'network', message: networkMessage(error) }), status: null, tokenRejected: false };
+  }
+  const status = response.status;
+  const text = await response.text().catch(() => '');
+  let parsed: z.infer<typeof responseSchema> | null = null;
+  try {
+    const checked = responseSchema.safeParse(JSON.parse(text));
+    if (checked.success) parsed = checked.data;
+  } catch {
+    parsed = null;
+  }
+  const errors = parsed?.errors ?? [];
+  const tokenRejected = errors.some((error) => TOKEN_ERROR.test(error.message.trim()));
+  const fresh = response.headers.get(SESSION_HEADER)?.trim();
+  if (tokenRejected) clearSessionToken(store, { secure: options.secure });
+  else if (fresh) writeSessionToken(store, fresh.replace(/^Session\s+/, ''), { secure: options.secure });
+
+  if (!response.ok && errors.length === 0) {
+    return { result: fail({ kind: 'http', status, message: `The backend answered ${status}.` }), status, tokenRejected };
+  }
+  if (!parsed) {
+    return { result: fail({ kind: 'parse', status, message: 'The backend did not answer with GraphQL JSON.' }), status, tokenRejected };
+  }
+  if (errors.length > 0) return { result: fail(graphqlFailure(errors)), status, tokenRejected };
+  if (!parsed.data) {
+    return { result: fail({ kind: 'graphql', messages: ['The response held no data.'], message: 'The response held no data.' }), status, tokenRejected };
+  }
+  // The document's generated type describes the data; the server was checked against the same schema.
+  return { result: ok(parsed.data as TData), status, tokenRejected };
+}
+
+function describe(document: DocumentNode): { type: CommerceErrorReport['operationType']; name: string } {
+  const ast = getOperationAST(document);
+  return { type: ast?.operation ?? 'query', name: ast?.name?.value ?? 'anonymous operation' };
+}
+
+/**
+ * Runs one operation for the shopper whose cookies are in `store` and never throws.
+ *
+ * When the backend rejects the token (expired, foreign, broken), the cookie is cleared and the
+ * call is made once more without it, on the fresh session: the rejected call changed nothing
+ * (the cart checks the token first), and the shopper gets an answer instead of a token error —
+ * the plugin's own advice (docs/woographql-contract.md §2.5).
+ */
+export async function callAsShopper<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  store: CookieStore,
+  options: ShopperCallOptions = {},
+): Promise<CommerceResult<TData>> {
+  let answer = await send<TData>(document, variables, store, options);
+  if (answer.tokenRejected) answer = await send<TData>(document, variables, store, options);
+  if (!answer.result.ok && answer.result.error.kind !== 'user') {
+    reportCommerceError(toErrorReport(describe(document), answer.result.error, answer.status));
+  }
+  return answer.result;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CookieOptions } from '@/lib/session/cookies';
+
+vi.mock('server-only', () => ({}));
+
+/** The request the action runs in: its cookies and its Accept-Language. */
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), acceptLanguage: null as string | null }));
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { value: request.cookies.get(name) ?? '' } : undefined),
+    set: (name: string, value: string, options: CookieOptions) => {
+      if (options.maxAge === 0) request.cookies.delete(name);
+      else request.cookies.set(name, value);
+    },
+  }),
+  headers: async () => new Headers(request.acceptLanguage ? { 'accept-language': request.acceptLanguage } : {}),
+}));
+
+const { addToCart, applyCoupon, chooseShipping, emptyCart, getCart, removeCoupon, removeLine, updateQuantity } = await import('@/lib/cart/actions');
+
+beforeEach(() => {
+  request.cookies.clear();
+  request.acceptLanguage = null;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('cart server actions', () => {
+  it('refuse a bad quantity in the shopper’s language without asking the backend', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    request.cookies.set('locale', 'fr_FR');
+    expect(await addToCart(12, undefined, 0)).toEqual({ ok: false, kind: 'invalid', message: 'Veuillez choisir une quantité entre 1 et 999.' });
+    request.cookies.clear();
+    request.acceptLanguage = 'es-ES,es;q=0.9';
+    expect(await updateQuantity('abc', 1000)).toMatchObject({ ok: false, message: 'Elige una cantidad entre 1 y 999.' });
+    request.acceptLanguage = null;
+    expect(await applyCoupon('')).toMatchObject({ ok: false, message: 'Bitte geben Sie einen Gutscheincode ein.' });
+    request.cookies.set('locale', 'en_US');
+    expect(await removeCoupon(' ')).toMatchObject({ ok: false, kind: 'invalid', message: 'Please enter a coupon code.' });
+    expect(await removeLine('')).toMatchObject({ ok: false, kind: 'invalid', message: 'This item is no longer in your cart.' });
+    expect(await chooseShipping('')).toMatchObject({ ok: false, kind: 'invalid', message: 'Please choose a shipping method.' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('give a shopper without a session an empty cart, and start no session for it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(await getCart()).toMatchObject({ ok: true, cart: { isEmpty: true, lines: [], itemCount: 0 } });
+    expect(await emptyCart()).toMatchObject({ ok: true, cart: { isEmpty: true } });
+    expect(request.cookies.size).toBe(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('say the cart is unavailable, in the shopper’s language, when the backend cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    request.cookies.set('locale', 'en_US');
+    expect(await addToCart(12, undefined, 1)).toEqual({ ok: false, kind: 'unavailable', message: 'Your cart could not be updated. Please try again.' });
+  });
+});

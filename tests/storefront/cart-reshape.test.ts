@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { CartDetailFragment } from '@/graphql/generated/graphql';
+import { localiseOutcome } from '@/lib/cart/localise';
+import { reshapeCart } from '@/lib/cart/reshape';
+import { localeCodes } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/load-messages';
+
+type Node = NonNullable<CartDetailFragment['contents']>['nodes'][number];
+
+const dress: Node = {
+  key: 'a1',
+  quantity: 2,
+  // WooGraphQL: line subtotal without tax, line total with it (docs/woographql-contract.md §3.1).
+  rawSubtotal: '67.2',
+  rawSubtotalTax: '12.77',
+  rawTotal: '71.97',
+  product: { node: { databaseId: 10, name: 'Sommerkleid', slug: 'sommerkleid', image: { sourceUrl: 'https://shop.test/k.jpg', altText: null } } },
+  variation: {
+    node: { databaseId: 11 },
+    attributes: [
+      { name: 'pa_size', label: 'Größe', value: 'M' },
+      { name: 'pa_color', label: null, value: 'rot' },
+      null,
+      { name: 'pa_fit', label: 'Schnitt', value: '' },
+    ],
+  },
+};
+
+const cart: CartDetailFragment = {
+  isEmpty: false,
+  needsShippingAddress: true,
+  chosenShippingMethods: ['flat_rate:1'],
+  rawSubtotal: '67.2',
+  rawSubtotalTax: '12.77',
+  rawDiscountTotal: '6.72',
+  rawDiscountTax: '1.28',
+  rawShippingTotal: '4.16',
+  rawShippingTax: '0.79',
+  rawTotal: '76.92',
+  rawTotalTax: '12.28',
+  appliedCoupons: [{ code: 'willkommen10', description: '', rawDiscountAmount: '8' }, null],
+  availableShippingMethods: [
+    {
+      rates: [
+        { id: 'flat_rate:1', label: 'Versand', rawCost: '4.95' },
+        { id: 'local_pickup:2', label: null, rawCost: '0' },
+      ],
+    },
+  ],
+  contents: { itemCount: 2, productCount: 1, nodes: [dress] },
+};
+
+describe('the cart the UI gets', () => {
+  it('has amounts in cents as the shopper sees them, VAT included', () => {
+    expect(reshapeCart(cart).totals).toEqual({ subtotalCents: 79_97, discountCents: 8_00, shippingCents: 4_95, taxCents: 12_28, totalCents: 76_92 });
+  });
+
+  it('has lines with the chosen options by their labels, before and after coupons', () => {
+    expect(reshapeCart(cart).lines).toEqual([
+      {
+        key: 'a1',
+        productId: 10,
+        variationId: 11,
+        name: 'Sommerkleid',
+        slug: 'sommerkleid',
+        image: { url: 'https://shop.test/k.jpg', alt: '' },
+        attributes: [
+          { name: 'Größe', value: 'M' },
+          { name: 'pa_color', value: 'rot' },
+        ],
+        quantity: 2,
+        subtotalCents: 79_97,
+        totalCents: 71_97,
+      },
+    ]);
+  });
+
+  it('has coupons, shipping rates and the chosen rate', () => {
+    const shaped = reshapeCart(cart);
+    expect(shaped).toMatchObject({ itemCount: 2, isEmpty: false, needsShipping: true, chosenShippingRate: 'flat_rate:1' });
+    expect(shaped.coupons).toEqual([{ code: 'willkommen10', description: null, discountCents: 8_00 }]);
+    expect(shaped.shippingRates).toEqual([
+      { id: 'flat_rate:1', label: 'Versand', costCents: 4_95 },
+      { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0 },
+    ]);
+  });
+
+  it('reads an empty cart: no coupons (null), no rates, nothing chosen', () => {
+    const empty = reshapeCart({
+      ...cart,
+      isEmpty: true,
+      needsShippingAddress: false,
+      chosenShippingMethods: ['flat_rate:1'],
+      appliedCoupons: null,
+      availableShippingMethods: [],
+      rawTotal: '0',
+      contents: { itemCount: 0, productCount: 0, nodes: [] },
+    });
+    expect(empty).toMatchObject({ lines: [], coupons: [], shippingRates: [], chosenShippingRate: null, itemCount: 0, isEmpty: true });
+    expect(empty.totals.totalCents).toBe(0);
+  });
+});
+
+describe('cart action messages', () => {
+  it('are our own words in every language, and the shop’s words passed on unchanged', async () => {
+    const texts = new Set<string>();
+    for (const code of localeCodes) {
+      const messages = (await loadMessages(code)).cart;
+      const result = localiseOutcome({ ok: false, error: { kind: 'invalid', key: 'quantityInvalid' } }, code, messages);
+      expect(result).toMatchObject({ ok: false, kind: 'invalid' });
+      if (!result.ok) texts.add(result.message);
+      expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Sorry, this product cannot be purchased.' } }, code, messages)).toEqual({
+        ok: false,
+        kind: 'user',
+        message: 'Sorry, this product cannot be purchased.',
+      });
+    }
+    expect(texts.size).toBe(localeCodes.length);
+  });
+});
