@@ -183,7 +183,8 @@ describe('the embedded server answers like the recorded WooGraphQL store', () =>
 });
 
 describe('category counts and hideEmpty, as on the real store', () => {
-  it('counts only products assigned directly, while a category filter includes subcategories', async () => {
+  // It adds categories: only on a private copy of the database, never on the shared Postgres one.
+  it.skipIf(Boolean(process.env.DATABASE_URL))('counts only products assigned directly, while a category filter includes subcategories', async () => {
     // The recorded store: Damen holds 4 products itself and 9 with Kleider's (category-damen.json,
     // products-catIn-damen.json). The seeded shop has no subcategories, so one is made here.
     expect((recording<{ data: { productCategory: Node } }>('category-damen').data.productCategory).count).toBe(4);
