@@ -72,8 +72,8 @@ async function readProductPage(db: Queryable, caches: CatalogCaches, args: Produ
   };
   const forwardComparison = order.direction === 'ASC' ? '>' : '<';
   const backwardComparison = order.direction === 'ASC' ? '<' : '>';
-  // A cursor names an item, not a list: any product's cursor resumes at that product's place in
-  // this list, as WPGraphQL does; one that names no product is skipped, as WPGraphQL skips it.
+  // A cursor names an item, not a list: a cursor from another list resumes at its product's place
+  // in this one, as WPGraphQL does; one that names no product is skipped, as WPGraphQL skips it.
   const [afterId = null, beforeId = null] = await existingProducts(db, [page.afterId, page.beforeId]);
   if (afterId !== null) resumeAfter(afterId, forwardComparison);
   if (beforeId !== null) resumeAfter(beforeId, backwardComparison);
