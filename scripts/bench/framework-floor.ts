@@ -20,6 +20,11 @@ const FILES: Record<string, string> = {
   return <h1>Leere Seite</h1>;
 }
 `,
+  // With the repo as Turbopack's root, Next would otherwise take the shop's own proxy.ts; this
+  // one matches nothing, so the empty page stays a plain page.
+  'proxy.ts': `export function proxy() {}
+export const config = { matcher: '/__framework-floor-none' };
+`,
   // Turbopack only compiles files under its root; node_modules is the repo's own.
   'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(path.resolve('.'))} } };
 `,
