@@ -33,7 +33,18 @@ const readyTimeoutMs = 5 * 60_000;
 
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'postcss.config.mjs'];
 /** Settings that prerendered pages and next.config.ts read at build time: a change means a new build. */
-const BUILD_SETTINGS = ['COMMERCE_GRAPHQL_URL', 'COMMERCE_MEDIA_URL', 'SITE_URL', 'STORE_SETTINGS_VARIANT', 'DATA_DIR'];
+const BUILD_SETTINGS = [
+  'COMMERCE_GRAPHQL_URL',
+  'COMMERCE_MEDIA_URL',
+  'SITE_URL',
+  'STORE_SETTINGS_VARIANT',
+  'DATA_DIR',
+  // The cached /search page hands these to browsers.
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_KEY',
+  'ALGOLIA_HOST_URL',
+  'ALGOLIA_INDEX_NAME',
+];
 const buildSettingsFile = path.join(root, '.next', 'vitrine-build-settings');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', backendHost]);
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -180,6 +191,9 @@ async function main(): Promise<void> {
     log('the backend is ready');
   }
 
+  // The search-only key (written by the backend when it starts) is rendered into the cached
+  // /search page, so the build needs it too.
+  if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
   const settingsDigest = buildSettingsDigest({ ...process.env, ...storefrontEnv });
   if (buildIsStale(settingsDigest)) {
     log('building the storefront …');
@@ -192,7 +206,6 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
   // Listens as "localhost" (127.0.0.1 here), not "127.0.0.1": Next writes loopback addresses
   // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
   // `-H 127.0.0.1` every rewrite of proxy.ts would look external and be proxied over the

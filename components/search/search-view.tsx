@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { InstantSearch } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import { createSearchClient } from '@/lib/search/client';
 import type { SearchConfig } from '@/lib/search/config';
@@ -12,14 +13,21 @@ import { ClearRefinements, OnSaleToggle, SearchStats, SortSelect } from './searc
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 
+/**
+ * 'server': InstantSearch searches while the page renders (per request, the URL's state);
+ * 'browser': the page is the cached default view and searches once it runs in the browser.
+ */
+export type ResultsRenderedOn = 'server' | 'browser';
+
 /** The search page's interactive part; credentials come from the server page as props. */
-export function SearchView({ config }: { config: SearchConfig }) {
+export function SearchView({ config, resultsRenderedOn }: { config: SearchConfig; resultsRenderedOn: ResultsRenderedOn }) {
   const t = useTranslations('search');
   const searchClient = useMemo(() => createSearchClient(config), [config]);
   const routing = useMemo(() => ({ stateMapping: searchStateMapping(config.indexName) }), [config.indexName]);
+  const Provider = resultsRenderedOn === 'server' ? InstantSearchNext : InstantSearch;
 
   return (
-    <InstantSearchNext
+    <Provider
       indexName={config.indexName}
       searchClient={searchClient}
       routing={routing}
@@ -48,6 +56,6 @@ export function SearchView({ config }: { config: SearchConfig }) {
           </div>
         </div>
       </div>
-    </InstantSearchNext>
+    </Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { catalogParams } from '@/lib/browse/catalog-query';
 import type { LocaleCode } from '@/lib/i18n/locales';
+import { hasSearchRouteParams } from '@/lib/search/routing';
 
 /**
  * How a public URL maps onto the app's internal routes (see docs/architecture.md, "Rendering
@@ -9,6 +10,8 @@ import type { LocaleCode } from '@/lib/i18n/locales';
  *   /products                     → /de_DE/products                      (cached)
  *   /products?colors=rot          → /de_DE/filtered/products?colors=rot  (per request, cached data)
  *   /product-category/x/page/2    → /de_DE/product-category/x/page/2     (cached)
+ *   /search                       → /de_DE/search                        (cached, results in the browser)
+ *   /search?q=kleid               → /de_DE/filtered/search?q=kleid       (per request, results rendered)
  *
  * A product list whose query string holds catalogue parameters (filters, sort, search) goes to
  * the `filtered` twin of its route, which reads the query string and therefore renders per
@@ -28,6 +31,8 @@ export const MAX_SEGMENT_LENGTH = 200;
 export const NOT_FOUND_SEGMENTS = ['not-found', 'page'] as const;
 
 const CATALOG_PARAM_NAMES = new Set<string>(Object.values(catalogParams));
+
+const SEARCH_PAGE = /^\/search\/?$/;
 
 const PRODUCT_LIST = /^\/(?:products(?:\/page\/[^/]+)?|product-category\/[^/]+(?:\/page\/[^/]+)?)\/?$/;
 
@@ -66,7 +71,9 @@ export function internalPath(locale: LocaleCode, pathname: string, search: URLSe
   if (segments[1] === FILTERED_SEGMENT) return notFound;
 
   const path = pathname === '/' ? '' : pathname;
-  if (isProductList(pathname) && hasCatalogParams(search)) {
+  const filtered =
+    (isProductList(pathname) && hasCatalogParams(search)) || (SEARCH_PAGE.test(pathname) && hasSearchRouteParams(search));
+  if (filtered) {
     return { pathname: `/${locale}/${FILTERED_SEGMENT}${path}`, notFound: false };
   }
   return { pathname: `/${locale}${path}`, notFound: false };

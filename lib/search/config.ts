@@ -1,7 +1,7 @@
 /**
- * Where the storefront searches, read from the server's environment at request time (never
- * baked into the build): the app id, the search-only key and, for the embedded engine, its
- * host. A real Algolia application is ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY without
+ * Where the storefront searches, read from the server's environment when a search page is
+ * rendered (the cached /search at build or revalidation, a search with a query per request):
+ * the app id, the search-only key and, for the embedded engine, its host. A real Algolia application is ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY without
  * ALGOLIA_HOST_URL. The admin key is never read here.
  */
 export type SearchHost = { url: string; port?: number; protocol: 'http' | 'https' };

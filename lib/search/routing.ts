@@ -15,6 +15,15 @@ export type SearchRouteState = {
   page?: string;
 };
 
+/** Every parameter of the search page's URL (SearchRouteState's keys). */
+const SEARCH_ROUTE_PARAMS: ReadonlySet<string> = new Set<keyof SearchRouteState>(['q', 'gender', 'category', 'price', 'sale', 'sort', 'page']);
+
+/** Whether a /search URL asks for more than the default view (other parameters, e.g. utm_*, do not). */
+export function hasSearchRouteParams(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (SEARCH_ROUTE_PARAMS.has(name)) return true;
+  return false;
+}
+
 export const GENDER_ATTRIBUTE = 'gender';
 export const CATEGORY_ATTRIBUTE = 'terms.productCat';
 export const PRICE_ATTRIBUTE = 'price';

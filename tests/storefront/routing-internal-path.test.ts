@@ -30,6 +30,15 @@ describe('public URL → internal route', () => {
     expect(go('/product/kleid?colors=rot').pathname).toBe('/fr_FR/product/kleid');
   });
 
+  it('caches the default search page and renders a search with a query or filters per request', () => {
+    expect(go('/search').pathname).toBe('/fr_FR/search');
+    expect(go('/search?utm_source=news').pathname).toBe('/fr_FR/search');
+    expect(go('/search?q=kleid').pathname).toBe('/fr_FR/filtered/search');
+    expect(go('/search?gender=Damen&page=2').pathname).toBe('/fr_FR/filtered/search');
+    // The product lists' parameters mean nothing to the search page.
+    expect(go('/search?colors=rot').pathname).toBe('/fr_FR/search');
+  });
+
   it('marks undecodable paths as malformed (the proxy answers 400)', () => {
     for (const path of ['/product/%ff', '/%ff', '/product-category/%ff', '/products/page/%ff', '/a%zz']) {
       expect(go(path)).toMatchObject({ notFound: true, malformed: true });
