@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { orderConfirmationMail } from '../../server/commerce/mail/templates/order-confirmation';
 import { openDatabase, type Database } from '../../server/db';
 import type { DatabaseAfter, OrderLine, StockRow } from './buying-verify';
 
@@ -81,13 +82,22 @@ export async function readStock(db: Database, productIds: number[]): Promise<Sto
   return [...products.map(toRow('product')), ...variations.map(toRow('product_variation'))];
 }
 
-export async function lastOrderId(db: Database): Promise<number> {
-  const [row] = await db.query<{ id: number | null }>('SELECT max(id) AS id FROM shop_order');
-  return row?.id ?? 0;
+/** Where the bench begins: the last order and the last outbox mail before it. */
+export interface Since {
+  orderId: number;
+  mailId: number;
 }
 
-/** Orders after `sinceOrderId` with their lines, the pools' stock again, and oversold rows anywhere. */
-export async function readAfter(db: Database, sinceOrderId: number, productIds: number[]): Promise<DatabaseAfter> {
+export async function readSince(db: Database): Promise<Since> {
+  const [row] = await db.query<{ order_id: number; mail_id: number }>(
+    `SELECT coalesce((SELECT max(id) FROM shop_order), 0)::int AS order_id, coalesce((SELECT max(id) FROM mail_outbox), 0)::int AS mail_id`,
+  );
+  return { orderId: row?.order_id ?? 0, mailId: row?.mail_id ?? 0 };
+}
+
+/** Orders since the bench began with their lines, the pools' stock again, oversold rows anywhere, and the confirmation mails. */
+export async function readAfter(db: Database, since: Since, productIds: number[]): Promise<DatabaseAfter> {
+  const sinceOrderId = since.orderId;
   const orders = await db.query<{ id: number }>('SELECT id FROM shop_order WHERE id > $1 ORDER BY id', [sinceOrderId]);
   const items = await db.query<{ order_id: number; product_id: number; variation_id: number | null; quantity: number }>(
     `SELECT order_id, product_id, variation_id, quantity FROM order_item WHERE item_type = 'line_item' AND order_id > $1`,
@@ -103,9 +113,15 @@ export async function readAfter(db: Database, sinceOrderId: number, productIds: 
     `SELECT (SELECT count(*) FROM product WHERE manage_stock AND backorders = 'no' AND stock_quantity < 0)::int
           + (SELECT count(*) FROM product_variation WHERE manage_stock AND backorders = 'no' AND stock_quantity < 0)::int AS count`,
   );
+  const [mails] = await db.query<{ enqueued: number; sent: number; failed: number }>(
+    `SELECT count(*)::int AS enqueued, count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed
+     FROM mail_outbox WHERE id > $1 AND template = $2`,
+    [since.mailId, orderConfirmationMail.name],
+  );
   return {
     orders: orders.map((order) => ({ id: order.id, lines: lines.get(order.id) ?? [] })),
     stock: await readStock(db, productIds),
     oversoldRows: oversold?.count ?? 0,
+    confirmationMails: mails ?? { enqueued: 0, sent: 0, failed: 0 },
   };
 }

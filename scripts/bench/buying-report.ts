@@ -97,6 +97,7 @@ and sales count must have moved by exactly the quantities ordered.
 | lost orders: confirmed to a shopper, not in the database | ${v.lostOrders.length}${list(v.lostOrders)} | ${met(v.lostOrders.length === BUYING_TARGETS.lostOrders)} |
 | orders in the database = checkouts confirmed | ${v.ordersInDatabase} = ${v.confirmed} | ${met(v.ordersInDatabase === v.confirmed && v.untoldOrders.length === 0 && v.confirmedTwice.length === 0)} |
 | orders stored with other lines than the shopper was shown | ${v.lineMismatches.length}${list(v.lineMismatches)} | ${met(v.lineMismatches.length === 0)} |
+| a confirmation mail in the outbox for every order (sent, or still waiting when the backend stopped) | ${v.confirmationMails.enqueued} for ${v.ordersInDatabase} orders (${v.confirmationMails.sent} sent, ${v.confirmationMails.failed} failed) | ${met(v.confirmationMails.enqueued === v.ordersInDatabase && v.confirmationMails.failed === 0)} |
 | oversold: stock-managed rows without backorders below 0 | ${v.oversoldRows} | ${met(v.oversoldRows === BUYING_TARGETS.oversoldRows)} |
 | stock and sales counts moved by exactly the quantities ordered | ${v.stockMismatches.length} rows differ${v.stockMismatches.length ? `: ${v.stockMismatches.slice(0, 5).map((m) => `${m.row} sold ${m.expectedSold}, stock taken ${m.stockTaken ?? '–'}, sales counted ${m.salesCounted}`).join('; ')}` : ''} | ${met(v.stockMismatches.length === 0)} |`;
 }

@@ -33,6 +33,8 @@ export interface DatabaseAfter {
   stock: StockRow[];
   /** Rows anywhere in the catalogue that manage stock, allow no backorders and hold less than 0. */
   oversoldRows: number;
+  /** Order confirmations written to the mail outbox since the bench began, by their state at the end. */
+  confirmationMails: { enqueued: number; sent: number; failed: number };
 }
 
 export interface StockMismatch {
@@ -56,6 +58,7 @@ export interface BuyingVerification {
   oversoldRows: number;
   /** Rows whose stock (when managed) or sales count moved by other than the quantities ordered, or ordered rows never read before. */
   stockMismatches: StockMismatch[];
+  confirmationMails: DatabaseAfter['confirmationMails'];
   ok: boolean;
 }
 
@@ -122,6 +125,7 @@ export function verifyBuying(confirmed: ConfirmedOrder[], before: StockRow[], af
     lineMismatches,
     oversoldRows: after.oversoldRows,
     stockMismatches,
+    confirmationMails: after.confirmationMails,
   };
   const ok =
     lostOrders.length === 0 &&
@@ -130,6 +134,8 @@ export function verifyBuying(confirmed: ConfirmedOrder[], before: StockRow[], af
     lineMismatches.length === 0 &&
     after.oversoldRows === 0 &&
     stockMismatches.length === 0 &&
-    confirmed.length === after.orders.length;
+    confirmed.length === after.orders.length &&
+    after.confirmationMails.enqueued === after.orders.length &&
+    after.confirmationMails.failed === 0;
   return { ...verification, ok };
 }

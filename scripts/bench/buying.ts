@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { BenchShopper, GET_CART, type PostJson } from './bench-shopper';
-import { lastOrderId, pickPools, readAfter, readStock, withDatabase } from './buying-ledger';
+import { pickPools, readAfter, readSince, readStock, withDatabase } from './buying-ledger';
 import { buyingPlan } from './buying-plan';
 import { buyingReport } from './buying-report';
 import { confirmedOrder, runRush } from './buying-rush';
@@ -76,7 +76,7 @@ export async function benchBuying(): Promise<void> {
   const before = await withDatabase(DATA_DIR, async (db) => {
     const pools = await pickPools(db, plan.pools);
     const productIds = [...pools.steady, ...pools.scarce, ...pools.unlimited];
-    return { pools, productIds, stock: await readStock(db, productIds), sinceOrderId: await lastOrderId(db) };
+    return { pools, productIds, stock: await readStock(db, productIds), since: await readSince(db) };
   });
 
   const server = await startIdleBackend(DATA_DIR, PORT);
@@ -99,7 +99,9 @@ export async function benchBuying(): Promise<void> {
   }
 
   log('reading the database');
-  const after = await withDatabase(DATA_DIR, (db) => readAfter(db, before.sinceOrderId, before.productIds));
+  const after = await withDatabase(DATA_DIR, (db) => readAfter(db, before.since, before.productIds));
+  const verification = verifyBuying(confirmed, before.stock, after);
+  if (!verification.ok) log('the database does not match what the shoppers were told: see the targets below');
   const markdown = buyingReport({
     date: new Date().toISOString().slice(0, 10),
     machine: machineLine(),
@@ -107,7 +109,7 @@ export async function benchBuying(): Promise<void> {
     plan,
     products: plan.products,
     ...measured,
-    verification: verifyBuying(confirmed, before.stock, after),
+    verification,
   });
   console.log(markdown);
   await writeReportSection('buying', markdown);

@@ -17,6 +17,7 @@ const clean: BuyingVerification = {
   lineMismatches: [],
   oversoldRows: 0,
   stockMismatches: [],
+  confirmationMails: { enqueued: 400, sent: 380, failed: 0 },
   ok: true,
 };
 
@@ -60,6 +61,7 @@ describe('buyingReport', () => {
     expect(markdown).toContain('| `addToCart` | 4 | 100 | 120 |');
     expect(line(markdown, '| `addToCart` | 4 |')).toContain('(queueing included)');
     expect(markdown).not.toContain('Smoke run');
+    expect(line(markdown, '| a confirmation mail')).toContain('| 400 for 400 orders (380 sent, 0 failed) | met |');
   });
 
   it('fails a target on a slow tail of either cart request', () => {
@@ -79,6 +81,7 @@ describe('buyingReport', () => {
           lostOrders: [1234],
           oversoldRows: 1,
           stockMismatches: [{ row: 'product:7', expectedSold: 3, stockTaken: 4, salesCounted: 3 }],
+          confirmationMails: { enqueued: 398, sent: 398, failed: 0 },
           ok: false,
         },
       }),
@@ -88,6 +91,7 @@ describe('buyingReport', () => {
     expect(line(markdown, '| lost orders')).toContain('| 1 (1234) | **not met** |');
     expect(line(markdown, '| orders in the database = checkouts confirmed')).toContain('| 399 = 400 | **not met** |');
     expect(line(markdown, '| oversold')).toContain('| 1 | **not met** |');
+    expect(line(markdown, '| a confirmation mail')).toContain('| 398 for 399 orders (398 sent, 0 failed) | **not met** |');
     expect(line(markdown, '| stock and sales counts')).toContain('product:7 sold 3, stock taken 4');
   });
 

@@ -26,6 +26,7 @@ function consistent(): DatabaseAfter {
     ],
     stock: [product(1, 3, 12), product(2, null, 1), product(3, null, 0, false), variation(31, 1, 3)],
     oversoldRows: 0,
+    confirmationMails: { enqueued: 2, sent: 1, failed: 0 },
   };
 }
 
@@ -83,5 +84,12 @@ describe('verifyBuying', () => {
 
     const oversold = { ...consistent(), oversoldRows: 1 };
     expect(verifyBuying([orderA, orderB], before, oversold)).toMatchObject({ ok: false, oversoldRows: 1 });
+  });
+
+  it('wants a confirmation mail for every order, sent or still waiting, and none failed', () => {
+    const oneMissing = { ...consistent(), confirmationMails: { enqueued: 1, sent: 1, failed: 0 } };
+    expect(verifyBuying([orderA, orderB], before, oneMissing).ok).toBe(false);
+    const oneFailed = { ...consistent(), confirmationMails: { enqueued: 2, sent: 1, failed: 1 } };
+    expect(verifyBuying([orderA, orderB], before, oneFailed).ok).toBe(false);
   });
 });
