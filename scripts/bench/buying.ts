@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { BenchShopper, GET_CART, type PostJson } from './bench-shopper';
-import { pickPools, readAfter, readSince, readStock, withDatabase } from './buying-ledger';
-import { buyingPlan } from './buying-plan';
+import { pickPools, readAfter, readSince, readStock, withDatabase, type ProductPools } from './buying-ledger';
+import { buyingPlan, type BuyingPlan } from './buying-plan';
 import { buyingReport } from './buying-report';
 import { confirmedOrder, runRush } from './buying-rush';
 import { verifyBuying, type ConfirmedOrder } from './buying-verify';
@@ -25,7 +25,7 @@ const clients = (count: number): PostJson[] => Array.from({ length: count }, () 
 const log = (message: string) => console.log(`[bench buying] ${message}`);
 
 /** Adds then cart reads over fresh sessions, at `concurrency` clients. */
-async function measureCart(concurrency: number, steady: number[], plan: ReturnType<typeof buyingPlan>) {
+async function measureCart(concurrency: number, steady: number[], plan: BuyingPlan) {
   const posts = clients(concurrency);
   const shoppers = Array.from({ length: plan.sessions }, () => new BenchShopper());
   const shopperAt = (index: number) => shoppers[index % shoppers.length] as BenchShopper;
@@ -46,7 +46,7 @@ async function measureCart(concurrency: number, steady: number[], plan: ReturnTy
 }
 
 /** Checkouts one after the other, each of a session with one product in its cart, filled beforehand. */
-async function measureCheckout(steady: number[], plan: ReturnType<typeof buyingPlan>, confirmed: ConfirmedOrder[]): Promise<Throughput> {
+async function measureCheckout(steady: number[], plan: BuyingPlan, confirmed: ConfirmedOrder[]): Promise<Throughput> {
   const [post] = clients(1) as [PostJson];
   const total = plan.checkout.warmup + plan.checkout.samples;
   const shoppers: BenchShopper[] = [];
@@ -68,6 +68,20 @@ async function measureCheckout(steady: number[], plan: ReturnType<typeof buyingP
   );
 }
 
+/** The four runs against a started backend; every order a checkout confirms is added to `confirmed`. */
+async function measureBuying(pools: ProductPools, plan: BuyingPlan, confirmed: ConfirmedOrder[]) {
+  log('cart, one client');
+  const single = await measureCart(1, pools.steady, plan);
+  log(`cart, ${plan.cart.concurrency} clients`);
+  const several = await measureCart(plan.cart.concurrency, pools.steady, plan);
+  log('checkout');
+  const checkout = await measureCheckout(pools.steady, plan, confirmed);
+  log(`rush: ${plan.rush.shoppers} shoppers for ${plan.rush.seconds} s`);
+  const { confirmed: rushOrders, ...rush } = await runRush({ ...plan.rush, scarce: pools.scarce, unlimited: pools.unlimited }, clients(plan.rush.shoppers));
+  confirmed.push(...rushOrders);
+  return { addToCart: [single.add, several.add], cart: [single.cart, several.cart], checkout, rush };
+}
+
 export async function benchBuying(): Promise<void> {
   const plan = buyingPlan();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -81,22 +95,7 @@ export async function benchBuying(): Promise<void> {
 
   const server = await startIdleBackend(DATA_DIR, PORT);
   const confirmed: ConfirmedOrder[] = [];
-  let measured;
-  try {
-    const { pools } = before;
-    log('cart, one client');
-    const single = await measureCart(1, pools.steady, plan);
-    log(`cart, ${plan.cart.concurrency} clients`);
-    const several = await measureCart(plan.cart.concurrency, pools.steady, plan);
-    log('checkout');
-    const checkout = await measureCheckout(pools.steady, plan, confirmed);
-    log(`rush: ${plan.rush.shoppers} shoppers for ${plan.rush.seconds} s`);
-    const { confirmed: rushOrders, ...rush } = await runRush({ ...plan.rush, scarce: pools.scarce, unlimited: pools.unlimited }, clients(plan.rush.shoppers));
-    confirmed.push(...rushOrders);
-    measured = { addToCart: [single.add, several.add], cart: [single.cart, several.cart], checkout, rush };
-  } finally {
-    await stopService(server);
-  }
+  const measured = await measureBuying(before.pools, plan, confirmed).finally(() => stopService(server));
 
   log('reading the database');
   const after = await withDatabase(DATA_DIR, (db) => readAfter(db, before.since, before.productIds));
