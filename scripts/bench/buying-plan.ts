@@ -9,6 +9,8 @@ const FULL = {
   cart: { samples: 2000, warmup: 300, concurrency: 4 },
   checkout: { samples: 300, warmup: 50 },
   rush: { shoppers: 50, seconds: 30 },
+  /** At most this long after the rush for the backend to go quiet (mails still to send) before it is stopped. */
+  afterRushSeconds: 60,
   /** Products the bench buys: see ProductPools in buying-ledger.ts. */
   pools: { steady: 200, scarce: 30, unlimited: 10 },
   quick: false,
@@ -22,6 +24,7 @@ const QUICK: BuyingPlan = {
   cart: { samples: 300, warmup: 100, concurrency: 4 },
   checkout: { samples: 60, warmup: 20 },
   rush: { shoppers: 50, seconds: 8 },
+  afterRushSeconds: 30,
   quick: true,
 };
 

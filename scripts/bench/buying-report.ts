@@ -1,4 +1,5 @@
 import { BUYING_TARGETS, type BuyingPlan } from './buying-plan';
+import type { Quiet } from './quiet';
 import type { RushFigures } from './buying-rush';
 import type { BuyingVerification } from './buying-verify';
 import type { LatencySummary } from './stats';
@@ -15,6 +16,8 @@ export interface BuyingResults {
   cart: Throughput[];
   checkout: Throughput;
   rush: Omit<RushFigures, 'confirmed'>;
+  /** How long the backend kept working after the rush (sending the confirmation mails). */
+  afterRush: Quiet;
   verification: BuyingVerification;
 }
 
@@ -46,6 +49,9 @@ export function buyingReport(r: BuyingResults): string {
   const smoke = plan.quick
     ? `\n\n**Smoke run** (\`BENCH_QUICK=1\`: fewer samples, a ${plan.rush.seconds} s rush) on a machine busy with other work: these figures only show that the bench works and will be replaced by a full run.`
     : '';
+  const afterRush = r.afterRush.quiet
+    ? `After the rush the backend went on working for ${r.afterRush.busySeconds.toFixed(0)} s (the outbox sending confirmation mails) before it was stopped.`
+    : `The backend was still working ${plan.afterRushSeconds} s after the rush (the outbox sending confirmation mails) when it was stopped; mails not yet sent wait in the outbox for the next start.`;
   const errors = rush.errorMessages.length ? `\n\nFirst errors: ${rush.errorMessages.map((m) => `“${m}”`).join('; ')}.` : '';
 
   return `## Buying: cart and checkout (embedded backend, PGlite, ${r.products.toLocaleString('en')} products)
@@ -87,6 +93,8 @@ and sales count must have moved by exactly the quantities ordered.
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 | ${rush.shoppers} | ${rush.seconds.toFixed(1)} | ${rush.purchases} | ${rush.orders} | ${perSecond(rush.ordersPerSecond)} | ${ms(rush.checkout.p50, rush.checkout)} | ${ms(rush.checkout.p95, rush.checkout)} | ${ms(rush.checkout.p99, rush.checkout)} | ${ms(rush.addToCart.p95, rush.addToCart)} | ${ms(rush.purchase.p95, rush.purchase)} | ${rush.refusedOnAdd} | ${rush.soldOutAtCheckout} | ${rush.emptyHanded} | ${rush.errors} |${errors}
 
+${afterRush}
+
 ### Targets
 
 | target | figure | |
@@ -97,7 +105,7 @@ and sales count must have moved by exactly the quantities ordered.
 | lost orders: confirmed to a shopper, not in the database | ${v.lostOrders.length}${list(v.lostOrders)} | ${met(v.lostOrders.length === BUYING_TARGETS.lostOrders)} |
 | orders in the database = checkouts confirmed | ${v.ordersInDatabase} = ${v.confirmed} | ${met(v.ordersInDatabase === v.confirmed && v.untoldOrders.length === 0 && v.confirmedTwice.length === 0)} |
 | orders stored with other lines than the shopper was shown | ${v.lineMismatches.length}${list(v.lineMismatches)} | ${met(v.lineMismatches.length === 0)} |
-| a confirmation mail in the outbox for every order (sent, or still waiting when the backend stopped) | ${v.confirmationMails.enqueued} for ${v.ordersInDatabase} orders (${v.confirmationMails.sent} sent, ${v.confirmationMails.failed} failed) | ${met(v.confirmationMails.enqueued === v.ordersInDatabase && v.confirmationMails.failed === 0)} |
+| a confirmation mail in the outbox for every order (sent, or still waiting when the backend was stopped) | ${v.confirmationMails.enqueued} for ${v.ordersInDatabase} orders (${v.confirmationMails.sent} sent, ${v.confirmationMails.failed} failed) | ${met(v.confirmationMails.enqueued === v.ordersInDatabase && v.confirmationMails.failed === 0)} |
 | oversold: stock-managed rows without backorders below 0 | ${v.oversoldRows} | ${met(v.oversoldRows === BUYING_TARGETS.oversoldRows)} |
 | stock and sales counts moved by exactly the quantities ordered | ${v.stockMismatches.length} rows differ${v.stockMismatches.length ? `: ${v.stockMismatches.slice(0, 5).map((m) => `${m.row} sold ${m.expectedSold}, stock taken ${m.stockTaken ?? '–'}, sales counted ${m.salesCounted}`).join('; ')}` : ''} | ${met(v.stockMismatches.length === 0)} |`;
 }

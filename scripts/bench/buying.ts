@@ -9,6 +9,7 @@ import { verifyBuying, type ConfirmedOrder } from './buying-verify';
 import { seedSyntheticCatalogue, startIdleBackend } from './catalogue-backend';
 import { createJsonClient } from './http-client';
 import { stopService } from './process';
+import { waitUntilQuiet } from './quiet';
 import { machineLine, writeReportSection } from './report';
 import { measureThroughput, type Throughput } from './throughput';
 
@@ -68,8 +69,12 @@ async function measureCheckout(steady: number[], plan: BuyingPlan, confirmed: Co
   );
 }
 
-/** The four runs against a started backend; every order a checkout confirms is added to `confirmed`. */
-async function measureBuying(pools: ProductPools, plan: BuyingPlan, confirmed: ConfirmedOrder[]) {
+/**
+ * The four runs against a started backend (`backendPid`); every order a checkout confirms is
+ * added to `confirmed`. Then the backend may finish what the rush left it (the confirmation mails
+ * the outbox sends after each order) before it is stopped and the database read.
+ */
+async function measureBuying(pools: ProductPools, plan: BuyingPlan, confirmed: ConfirmedOrder[], backendPid: number) {
   log('cart, one client');
   const single = await measureCart(1, pools.steady, plan);
   log(`cart, ${plan.cart.concurrency} clients`);
@@ -79,7 +84,9 @@ async function measureBuying(pools: ProductPools, plan: BuyingPlan, confirmed: C
   log(`rush: ${plan.rush.shoppers} shoppers for ${plan.rush.seconds} s`);
   const { confirmed: rushOrders, ...rush } = await runRush({ ...plan.rush, scarce: pools.scarce, unlimited: pools.unlimited }, clients(plan.rush.shoppers));
   confirmed.push(...rushOrders);
-  return { addToCart: [single.add, several.add], cart: [single.cart, several.cart], checkout, rush };
+  log('waiting for the backend to finish its work (the outbox sending confirmation mails)');
+  const afterRush = await waitUntilQuiet(backendPid, plan.afterRushSeconds);
+  return { addToCart: [single.add, several.add], cart: [single.cart, several.cart], checkout, rush, afterRush };
 }
 
 export async function benchBuying(): Promise<void> {
@@ -95,7 +102,7 @@ export async function benchBuying(): Promise<void> {
 
   const server = await startIdleBackend(DATA_DIR, PORT);
   const confirmed: ConfirmedOrder[] = [];
-  const measured = await measureBuying(before.pools, plan, confirmed).finally(() => stopService(server));
+  const measured = await measureBuying(before.pools, plan, confirmed, server.pid ?? 0).finally(() => stopService(server));
 
   log('reading the database');
   const after = await withDatabase(DATA_DIR, (db) => readAfter(db, before.since, before.productIds));

@@ -46,6 +46,7 @@ function results(overrides: Partial<BuyingResults>): BuyingResults {
       checkout: summarize(spread(50, 400)),
       purchase: summarize(spread(100, 900)),
     },
+    afterRush: { quiet: true, busySeconds: 4 },
     verification: clean,
     ...overrides,
   };
@@ -93,6 +94,11 @@ describe('buyingReport', () => {
     expect(line(markdown, '| oversold')).toContain('| 1 | **not met** |');
     expect(line(markdown, '| a confirmation mail')).toContain('| 398 for 399 orders (398 sent, 0 failed) | **not met** |');
     expect(line(markdown, '| stock and sales counts')).toContain('product:7 sold 3, stock taken 4');
+  });
+
+  it('says how long the backend kept working after the rush, or that it was stopped still working', () => {
+    expect(buyingReport(results({}))).toContain('went on working for 4 s');
+    expect(buyingReport(results({ afterRush: { quiet: false, busySeconds: 60 } }))).toContain('was still working 60 s after the rush');
   });
 
   it('says so when the figures come from a quick smoke run', () => {
