@@ -33,6 +33,8 @@ function throughputRow(request: string, t: Throughput, targetMs: number | null):
   return `| ${request} | ${t.concurrency} | ${l.samples} | ${perSecond(t.requestsPerSecond)} | ${ms(l.p50, l)} | ${ms(l.p95, l)} | ${ms(l.p99, l)} | ${target} |`;
 }
 
+/** 10000 as "10 000", as the other sections write it. */
+const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const list = (ids: number[]) => (ids.length ? ` (${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''})` : '');
 
 export function buyingReport(r: BuyingResults): string {
@@ -47,14 +49,14 @@ export function buyingReport(r: BuyingResults): string {
     throughputRow('`checkout`, cash on delivery, each on a fresh cart', r.checkout, BUYING_TARGETS.checkoutP95Ms),
   ];
   const smoke = plan.quick
-    ? `\n\n**Smoke run** (\`BENCH_QUICK=1\`: fewer samples, a ${plan.rush.seconds} s rush) on a machine busy with other work: these figures only show that the bench works and will be replaced by a full run.`
+    ? `\n\n**Smoke run** (\`BENCH_QUICK=1\`: fewer samples, a rush of ${plan.rush.seconds} s) on a machine busy with other work: these figures only show that the bench works and will be replaced by a full run.`
     : '';
   const afterRush = r.afterRush.quiet
     ? `After the rush the backend went on working for ${r.afterRush.busySeconds.toFixed(0)} s (the outbox sending confirmation mails) before it was stopped.`
     : `The backend was still working ${plan.afterRushSeconds} s after the rush (the outbox sending confirmation mails) when it was stopped; mails not yet sent wait in the outbox for the next start.`;
   const errors = rush.errorMessages.length ? `\n\nFirst errors: ${rush.errorMessages.map((m) => `“${m}”`).join('; ')}.` : '';
 
-  return `## Buying: cart and checkout (embedded backend, PGlite, ${r.products.toLocaleString('en')} products)
+  return `## Buying: cart and checkout (embedded backend, PGlite, ${thousands(r.products)} products)
 
 Measured ${r.date} on ${r.machine}; load average ${r.loadAverage[0].toFixed(1)} at the start and ${r.loadAverage[1].toFixed(1)} at the end (the
 machine is shared: at a load average well above its two cores, every figure here is mostly a measure of that).${smoke}

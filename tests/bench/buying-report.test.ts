@@ -61,6 +61,7 @@ describe('buyingReport', () => {
     expect(line(markdown, '| `checkout` p95')).toContain('| met |');
     expect(markdown).toContain('| `addToCart` | 4 | 100 | 120 |');
     expect(line(markdown, '| `addToCart` | 4 |')).toContain('(queueing included)');
+    expect(markdown).toContain('## Buying: cart and checkout (embedded backend, PGlite, 10 000 products)');
     expect(markdown).not.toContain('Smoke run');
     expect(line(markdown, '| a confirmation mail')).toContain('| 400 for 400 orders (380 sent, 0 failed) | met |');
   });
