@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { machineLine, writeReportSection } from './report';
-import { run, startService, stopService, treeRssMiB, waitUntilIdle } from './process';
+import { startCatalogueBackend } from './catalogue-backend';
+import { stopService, treeRssMiB } from './process';
 import { createJsonClient } from './http-client';
 import { measure, type LatencySummary } from './stats';
 
@@ -65,29 +66,8 @@ interface Figures {
 }
 
 async function benchCatalogue(label: string, dataDir: string, syntheticProducts?: number): Promise<Figures> {
-  if (syntheticProducts) {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--products', String(syntheticProducts), '--reset'], {
-      DATA_DIR: dataDir,
-    });
-  }
-  // node --import tsx runs the server in this one process, so its pid is the server's.
-  const startBackend = () =>
-    startService(
-      process.execPath,
-      ['--import', 'tsx', 'server/main.ts'],
-      { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '' },
-      `http://127.0.0.1:${PORT}/health`,
-    );
-  if (syntheticProducts) {
-    // A fresh catalogue has no search index yet: the first start builds it. Measure a backend
-    // started the everyday way instead, over a database and index that exist, not one still
-    // collecting the garbage of a 10 000-record index build.
-    const first = await startBackend();
-    await waitUntilIdle(`http://127.0.0.1:${PORT}`).finally(() => stopService(first));
-  }
-  const server = await startBackend();
+  const server = await startCatalogueBackend({ dataDir, port: PORT, syntheticProducts });
   try {
-    await waitUntilIdle(`http://127.0.0.1:${PORT}`);
     const { productCategories } = await post<{ productCategories: { nodes: { slug: string }[] } }>(
       '{ productCategories(first: 100, where: { hideEmpty: true }) { nodes { slug } } }',
     );

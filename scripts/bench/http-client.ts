@@ -1,5 +1,11 @@
 import http from 'node:http';
 
+export interface JsonAnswer<T> {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: T;
+}
+
 /**
  * A thin JSON-over-HTTP client on one kept-alive connection, the way load generators (wrk,
  * autocannon) measure a server: undici's fetch costs the client itself ~0.5 ms per request and
@@ -9,7 +15,7 @@ import http from 'node:http';
 export function createJsonClient(url: string) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return function postJson<T>(body: unknown): Promise<{ status: number; json: T }> {
+  return function postJson<T>(body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
     const payload = JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -19,7 +25,7 @@ export function createJsonClient(url: string) {
           path: target.pathname,
           method: 'POST',
           agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -27,7 +33,7 @@ export function createJsonClient(url: string) {
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             try {
-              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as T });
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, json: JSON.parse(text) as T });
             } catch {
               reject(new Error(`${url} answered ${response.statusCode} with no JSON: ${text.slice(0, 200)}`));
             }
