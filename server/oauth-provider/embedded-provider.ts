@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Interaction } from 'oidc-provider';
@@ -70,6 +70,8 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [signingKey] },
+    // Short-lived: a sign-in here only has to last until the shop has exchanged its code.
+    ttl: { Interaction: 10 * 60, Session: 24 * 3600, Grant: 24 * 3600, AccessToken: 10 * 60, IdToken: 10 * 60, AuthorizationCode: 60 },
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The request could not be completed.');

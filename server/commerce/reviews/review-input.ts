@@ -41,7 +41,7 @@ const present = (value: string | null | undefined) => (value ?? '').trim() !== '
 // Checked in the order WordPress checks: the product first, then the rating, then the fields.
 const ReviewInput = z.object({
   commentOn: z.number({ message: REVIEW_MESSAGES.invalidProduct }).int().positive(REVIEW_MESSAGES.invalidProduct),
-  rating: z.number().int().min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  rating: z.number({ message: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
   author: z.string({ message: REVIEW_MESSAGES.required }).refine(present, REVIEW_MESSAGES.required).pipe(z.string().trim().max(245, REVIEW_MESSAGES.authorLength)),
   authorEmail: z
     .string({ message: REVIEW_MESSAGES.required })
