@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceGraphql } from '@/server/commerce/graphql-server';
 import { startTestBackend } from './backend';
 import { ProviderBrowser } from './oauth-browser';
 import { TestCustomerLinker } from './test-customer-linker';
@@ -70,6 +71,21 @@ describe('loginClients', () => {
     expect(url.searchParams.get('scope')).toBe('openid email profile');
     // Each listing hands out a new state.
     expect(new URL(await authorizationUrl()).searchParams.get('state')).not.toBe(url.searchParams.get('state'));
+  });
+
+  it('is null, not [], on a shop with no login client configured', async () => {
+    const yoga = createCommerceGraphql({
+      db: backend.running.db,
+      sessionKeys: { secret: new TextEncoder().encode('a-secret-of-this-test-only-0123456789'), issuer: 'http://shop.test' },
+      site: { publicUrl: 'http://shop.test', timeZone: 'Europe/Berlin' },
+      corsOrigins: [],
+    });
+    const response = await yoga.fetch('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ loginClients { name } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { loginClients: null } });
   });
 
   it('answers loginClient by provider, and null for a provider that is not configured', async () => {
