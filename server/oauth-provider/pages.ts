@@ -2,6 +2,9 @@ import { fullName, type DemoIdentity } from './demo-identities';
 
 /** Server-rendered pages of the embedded provider: plain HTML, no script, every value escaped. */
 
+/** What the provider calls itself; the shop lists it under the same name. */
+export const PROVIDER_NAME = 'Demo ID';
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
@@ -31,7 +34,7 @@ export function signInPage(options: {
     .join('');
   return page(
     'Sign in',
-    `<h1>Sign in to continue to ${escape(options.clientName)}</h1>
+    `<p class="note">${PROVIDER_NAME}</p><h1>Sign in to continue to ${escape(options.clientName)}</h1>
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 <form method="post" action="/interaction/${escape(options.uid)}/login">
 <label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? '')}">
@@ -39,7 +42,7 @@ ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` :
 <button type="submit">Sign in</button>
 </form>
 <form method="post" action="/interaction/${escape(options.uid)}/abort"><button type="submit">Cancel</button></form>
-<p class="note">This is the shop's built-in demo sign-in provider. Demo accounts:</p>
+<p class="note">Demo ID is the shop's built-in demo sign-in provider. Demo accounts:</p>
 <table><thead><tr><th>Name</th><th>E-mail</th><th>Password</th><th>E-mail verified</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
@@ -54,7 +57,7 @@ export function consentPage(options: { uid: string; clientName: string; userName
   const items = options.scopes.map((scope) => `<li>${escape(SCOPE_WORDING[scope] ?? scope)}</li>`).join('');
   return page(
     'Allow access',
-    `<h1>${escape(options.clientName)} would like to</h1>
+    `<p class="note">${PROVIDER_NAME}</p><h1>Allow ${escape(options.clientName)} to</h1>
 <ul>${items}</ul>
 <p>Signed in as ${escape(options.userName)}.</p>
 <form method="post" action="/interaction/${escape(options.uid)}/confirm"><button type="submit">Allow</button></form>

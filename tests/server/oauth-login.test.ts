@@ -45,7 +45,7 @@ async function signInAtProvider(email: string, password: string): Promise<URL> {
   const signIn = await browser.open(await authorizationUrl());
   expect(signIn.html).toContain('Sign in to continue');
   const consent = await browser.submit(signIn, '/login', { email, password });
-  expect(consent.html).toContain('would like to');
+  expect(consent.html).toContain('Allow the shop to');
   const back = await browser.submit(consent, '/confirm');
   if (!back.leftFor) throw new Error(`the provider did not send the browser back: ${back.status} ${back.html.slice(0, 300)}`);
   return back.leftFor;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db';
 import { startEmbeddedProvider, type RunningEmbeddedProvider } from '../../oauth-provider/embedded-provider';
+import { PROVIDER_NAME } from '../../oauth-provider/pages';
 import { getOrCreateOption, randomSecret } from '../site-options';
 import { callbackUrl, type OAuthClientConfig, type OAuthConfig } from './config';
 import type { CustomerLinker } from './customer-linker';
@@ -10,7 +11,7 @@ import { OAuthStateStore } from './state-store';
 export type { CustomerLinker, LoginPayload, VerifiedIdentity } from './customer-linker';
 
 /** The name the storefront shows on the embedded provider's button. */
-export const EMBEDDED_CLIENT_NAME = 'Demo ID';
+export const EMBEDDED_CLIENT_NAME = PROVIDER_NAME;
 
 export interface RunningThirdPartySignIn {
   /** Null when no login client is configured: `loginClients` answers null. */
@@ -41,7 +42,8 @@ export async function startThirdPartySignIn(
       port: config.embedded.port,
       clientId: config.embedded.clientId,
       clientSecret,
-      clientName: EMBEDDED_CLIENT_NAME,
+      // The provider's pages name the party asking for access: the shop.
+      clientName: 'the shop',
       redirectUris: [redirectUri],
     });
     log(`[oauth] embedded OpenID provider: ${embedded.issuer}`);
