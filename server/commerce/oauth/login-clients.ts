@@ -37,7 +37,8 @@ export class LoginClientRegistry {
     const configuration = await this.configuration(client);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const nonce = client.identitySource === 'openid' ? oidc.randomNonce() : null;
+    // A nonce binds the ID token to this sign-in; a plain OAuth2 scope gets no ID token at all.
+    const nonce = client.scope.split(' ').includes('openid') ? oidc.randomNonce() : null;
     await this.states.save({ state, provider: client.provider, codeVerifier, nonce, redirectUri: client.redirectUri });
     const parameters: Record<string, string> = {
       redirect_uri: client.redirectUri,
