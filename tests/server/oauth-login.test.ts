@@ -112,7 +112,8 @@ describe('login through the embedded provider', () => {
     const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('anna@example.com', 'anna-demo')) });
     expect(customerOf(again.body.data?.login ?? null)).toBe(customerId);
     const [link] = await backend.running.db.query<{ customer_id: number; email: string }>(
-      `SELECT customer_id, email FROM oauth_identity WHERE provider = 'OAUTH2_GENERIC' AND subject = 'demo-anna'`,
+      `SELECT customer_id, email FROM oauth_identity WHERE issuer = $1 AND subject = 'demo-anna'`,
+      [backend.running.thirdPartySignIn.embeddedIssuer],
     );
     expect(link).toEqual({ customer_id: customerId, email: 'anna@example.com' });
   });

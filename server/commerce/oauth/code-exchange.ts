@@ -65,6 +65,7 @@ async function openIdIdentity(
   const claims = OpenIdClaims.parse({ ...idToken, ...userinfo });
   return {
     provider: client.provider,
+    issuer: configuration.serverMetadata().issuer,
     subject: claims.sub,
     email: claims.email,
     emailVerified: claims.email_verified,
@@ -94,6 +95,7 @@ async function gitHubIdentity(configuration: oidc.Configuration, accessToken: st
   const [givenName, ...rest] = (user.name ?? '').split(' ');
   return {
     provider: 'GITHUB',
+    issuer: configuration.serverMetadata().issuer,
     subject: String(user.id),
     email: chosen.email,
     emailVerified: chosen.verified,

@@ -5,6 +5,8 @@ import type { OAuthProvider } from './config';
 /** Who the provider says signed in, after the code exchange checked its answer. */
 export interface VerifiedIdentity {
   provider: OAuthProvider;
+  /** The server that vouches for the subject (its OpenID issuer). */
+  issuer: string;
   /** The provider's stable id for the person (`sub`; GitHub's numeric user id). */
   subject: string;
   email: string;
@@ -41,11 +43,11 @@ export interface CustomerLinker {
   issueLogin(customerId: number, ctx: CommerceContext): Promise<LoginPayload>;
 }
 
-/** oauth_identity (migration 050): which customer a provider's subject signs in as. */
-export async function linkedCustomer(db: Queryable, provider: OAuthProvider, subject: string): Promise<number | null> {
+/** oauth_identity (migration 050): which customer a subject of this issuer signs in as. */
+export async function linkedCustomer(db: Queryable, identity: Pick<VerifiedIdentity, 'issuer' | 'subject'>): Promise<number | null> {
   const [row] = await db.query<{ customer_id: number }>(
-    'SELECT customer_id FROM oauth_identity WHERE provider = $1 AND subject = $2',
-    [provider, subject],
+    'SELECT customer_id FROM oauth_identity WHERE issuer = $1 AND subject = $2',
+    [identity.issuer, identity.subject],
   );
   return row?.customer_id ?? null;
 }
@@ -56,9 +58,9 @@ export async function linkedCustomer(db: Queryable, provider: OAuthProvider, sub
  */
 export async function linkIdentity(db: Queryable, identity: VerifiedIdentity, customerId: number): Promise<number> {
   await db.query(
-    `INSERT INTO oauth_identity (provider, subject, customer_id, email) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (provider, subject) DO NOTHING`,
-    [identity.provider, identity.subject, customerId, identity.email],
+    `INSERT INTO oauth_identity (issuer, subject, provider, customer_id, email) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (issuer, subject) DO NOTHING`,
+    [identity.issuer, identity.subject, identity.provider, customerId, identity.email],
   );
-  return (await linkedCustomer(db, identity.provider, identity.subject)) ?? customerId;
+  return (await linkedCustomer(db, identity)) ?? customerId;
 }

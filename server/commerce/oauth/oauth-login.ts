@@ -61,7 +61,7 @@ export async function loginWithProvider(input: OAuthLoginInput, ctx: CommerceCon
     throw new UserError(COULD_NOT_LOG_IN);
   }
 
-  let customerId = await linkedCustomer(ctx.db, identity.provider, identity.subject);
+  let customerId = await linkedCustomer(ctx.db, identity);
   if (customerId === null) {
     // An unverified address proves nothing about who owns it: it may not open someone's account.
     if (!identity.emailVerified) {
