@@ -10,6 +10,8 @@ export interface EmbeddedProviderOptions {
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
+  /** Listen on a free port when `port` is taken (its issuer URL says which). */
+  fallbackToFreePort?: boolean;
   clientId: string;
   clientSecret: string;
   /** Where the provider may send the browser back with a code: the storefront's callback page. */
@@ -36,10 +38,20 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
   const identities = options.identities ?? DEMO_IDENTITIES;
   const clientName = options.clientName ?? 'the shop';
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  try {
+    await listen(options.port);
+  } catch (error) {
+    if (!options.fallbackToFreePort || (error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    await listen(0);
+  }
   const issuer = `http://${options.host}:${(server.address() as AddressInfo).port}`;
 
   // Signing keys for ID tokens, made at each start: the shop checks an ID token right after

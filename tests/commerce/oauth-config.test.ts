@@ -46,7 +46,8 @@ describe('third-party login clients from the environment', () => {
   });
 
   it('runs the embedded provider as the OAUTH2_GENERIC client, never beside a configured one', () => {
-    expect(readOAuthConfig({ OIDC_EMBEDDED: '1' }).embedded).toEqual({ host: '127.0.0.1', port: 4001, clientId: 'vitrine-storefront' });
+    expect(readOAuthConfig({ OIDC_EMBEDDED: '1' }).embedded).toEqual({ host: '127.0.0.1', port: 4001, fallbackToFreePort: true, clientId: 'vitrine-storefront' });
+    expect(readOAuthConfig({ OIDC_EMBEDDED: '1', OIDC_EMBEDDED_PORT: '4101' }).embedded).toMatchObject({ port: 4101, fallbackToFreePort: false });
     expect(() =>
       readOAuthConfig({ OIDC_EMBEDDED: '1', OAUTH_GENERIC_CLIENT_ID: 'id', OAUTH_GENERIC_CLIENT_SECRET: 's', OAUTH_GENERIC_ISSUER: 'https://id.example' }),
     ).toThrow('set only one');

@@ -27,6 +27,8 @@ export interface OAuthClientConfig {
 export interface EmbeddedProviderConfig {
   host: string;
   port: number;
+  /** OIDC_EMBEDDED_PORT unset: another backend on this machine may hold 4001, so a free port will do. */
+  fallbackToFreePort: boolean;
   clientId: string;
 }
 
@@ -126,7 +128,12 @@ export function readOAuthConfig(source: Record<string, string | undefined>): OAu
 
   const embedded =
     env.OIDC_EMBEDDED === '1'
-      ? { host: env.OIDC_EMBEDDED_HOST ?? '127.0.0.1', port: Number(env.OIDC_EMBEDDED_PORT ?? 4001), clientId: 'vitrine-storefront' }
+      ? {
+          host: env.OIDC_EMBEDDED_HOST ?? '127.0.0.1',
+          port: Number(env.OIDC_EMBEDDED_PORT ?? 4001),
+          fallbackToFreePort: env.OIDC_EMBEDDED_PORT === undefined,
+          clientId: 'vitrine-storefront',
+        }
       : null;
   if (embedded && generic) {
     throw new Error('OIDC_EMBEDDED=1 and OAUTH_GENERIC_CLIENT_ID both claim the OAUTH2_GENERIC login client: set only one');

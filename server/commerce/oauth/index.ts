@@ -40,6 +40,7 @@ export async function startThirdPartySignIn(
     embedded = await startEmbeddedProvider({
       host: config.embedded.host,
       port: config.embedded.port,
+      fallbackToFreePort: config.embedded.fallbackToFreePort,
       clientId: config.embedded.clientId,
       clientSecret,
       // The provider's pages name the party asking for access: the shop.
