@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
 import { exchangeCode } from './code-exchange';
-import { linkedCustomer, linkIdentity, type CustomerLinker, type LoginPayload } from './customer-linker';
+import { linkedCustomer, linkIdentity, type CustomerLinker, type LoginPayload, type VerifiedIdentity } from './customer-linker';
 import type { LoginClientRegistry } from './login-clients';
 
 /** Third-party sign-in as one request sees it (CommerceContext.oauth). */
@@ -45,22 +45,22 @@ export async function loginWithProvider(input: OAuthLoginInput, ctx: CommerceCon
   if (!input.oauthResponse) {
     throw new UserError(`The ${input.provider} provider requires the use of the \`oauthResponse\` input arg.`);
   }
+  if (!oauth.linker) {
+    oauth.logError(`login ${client.provider}: no accounts module is wired in (StartOptions.customerLinker)`);
+    throw new UserError(COULD_NOT_LOG_IN);
+  }
+  const linker = oauth.linker;
   const { code, state } = input.oauthResponse;
   const pending = state ? await oauth.clients.states.take(state, client.provider) : null;
   if (!pending) throw new UserError(`The state returned from the ${input.provider} response does not match.`);
 
-  let identity;
+  let identity: VerifiedIdentity;
   try {
     identity = await exchangeCode(client, await oauth.clients.configuration(client), pending, code);
   } catch (error) {
     oauth.logError(`login ${client.provider}: ${error instanceof Error ? error.message : String(error)}`);
     throw new UserError(COULD_NOT_LOG_IN);
   }
-  if (!oauth.linker) {
-    oauth.logError(`login ${client.provider}: no accounts module is wired in (StartOptions.customerLinker)`);
-    throw new UserError(COULD_NOT_LOG_IN);
-  }
-
   let customerId = await linkedCustomer(ctx.db, identity);
   if (customerId === null) {
     // An unverified address proves nothing about who owns it: it may not open someone's account.
@@ -68,7 +68,7 @@ export async function loginWithProvider(input: OAuthLoginInput, ctx: CommerceCon
       oauth.logError(`login ${client.provider}: e-mail of subject ${identity.subject} is not verified`);
       throw new UserError(COULD_NOT_LOG_IN);
     }
-    customerId = await linkIdentity(ctx.db, identity, await oauth.linker.findOrCreateByVerifiedEmail(identity));
+    customerId = await linkIdentity(ctx.db, identity, await linker.findOrCreateByVerifiedEmail(identity));
   }
-  return oauth.linker.issueLogin(customerId, ctx);
+  return linker.issueLogin(customerId, ctx);
 }
