@@ -169,6 +169,10 @@ async function main(): Promise<void> {
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
         CORS_ORIGINS: process.env.CORS_ORIGINS || storefrontOrigins().join(','),
+        // Third-party sign-in works offline: the backend's own OpenID provider, unless a generic
+        // OAuth2 client is configured in its place; it sends browsers back to this storefront.
+        OIDC_EMBEDDED: process.env.OIDC_EMBEDDED || (process.env.OAUTH_GENERIC_CLIENT_ID ? '0' : '1'),
+        STOREFRONT_URL: process.env.STOREFRONT_URL || process.env.SITE_URL || `http://localhost:${storefrontPort}`,
       })
     : null;
   if (backend) {

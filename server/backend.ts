@@ -13,6 +13,7 @@ import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidat
 import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
 import { startMail, type RunningMail } from './commerce/mail';
+import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
 
 export interface RunningBackend {
   url: string;
@@ -22,6 +23,8 @@ export interface RunningBackend {
   search: EmbeddedSearch;
   /** Outgoing mail: the outbox sender, and the catcher behind /mailbox unless SMTP_URL is set. */
   mail: RunningMail;
+  /** Third-party login clients, and the embedded OpenID provider when OIDC_EMBEDDED=1. */
+  thirdPartySignIn: RunningThirdPartySignIn;
   /**
    * Builds the search index in the background when it is missing or empty (first start);
    * /health reports the backend busy until it is done.
@@ -36,6 +39,11 @@ export interface StartOptions {
   /** Runs after the database is open and before GraphQL is served, e.g. seeding. */
   prepare?: (db: Database) => Promise<void>;
   log?: (line: string) => void;
+  /**
+   * The accounts module's side of third-party sign-in (commerce/oauth/customer-linker.ts).
+   * Wiring: pass the accounts module's implementation here (server/main.ts) once it is merged.
+   */
+  customerLinker?: CustomerLinker;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -88,12 +96,15 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
   const publicUrl = config.publicUrl ?? url;
+  const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? null, log: options.log });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
     corsOrigins: config.corsOrigins,
+    oauth: thirdPartySignIn.login,
+    reviews: config.reviews,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for
@@ -123,6 +134,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     server,
     search: runningSearch,
     mail: runningMail,
+    thirdPartySignIn,
     async buildSearchIndexIfEmpty() {
       indexingSearch = true;
       try {
@@ -135,6 +147,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       sessionCleanup.stop();
       await feed.stop();
       await runningMail.close();
+      await thirdPartySignIn.close();
       await maintenance?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

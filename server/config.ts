@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
+import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
+import type { ReviewSettings } from './commerce/reviews/review-store';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -27,6 +29,10 @@ export interface BackendConfig {
   mail: MailConfig;
   /** Browser origins allowed to call /graphql with CORS (the storefront's own origins). */
   corsOrigins: string[];
+  /** Third-party login clients and the embedded OpenID provider (commerce/oauth/config.ts). */
+  oauth: OAuthConfig;
+  /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
+  reviews: ReviewSettings;
 }
 
 /** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
@@ -50,7 +56,15 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
     corsOrigins: parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS),
+    oauth: readOAuthConfig(env),
+    reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
   };
+}
+
+function parseFlag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
 }
 
 function parsePort(value: string): number {

@@ -1,8 +1,10 @@
 import { cartResolvers } from './cart/resolvers';
 import { checkoutResolvers } from './checkout/resolvers';
+import { oauthResolvers } from './oauth/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { mergeResolverMaps, type ResolverMap } from './resolver-maps';
 import { resolvers as catalogResolvers } from './resolvers';
+import { reviewWriteResolvers } from './reviews/resolvers';
 
 /** Every domain's resolvers, merged type by type (see resolver-maps.ts). */
 export const resolverModules: Record<string, ResolverMap> = {
@@ -10,6 +12,8 @@ export const resolverModules: Record<string, ResolverMap> = {
   cart: cartResolvers as ResolverMap,
   checkout: checkoutResolvers as ResolverMap,
   orders: orderResolvers as ResolverMap,
+  oauth: oauthResolvers as ResolverMap,
+  reviews: reviewWriteResolvers as ResolverMap,
 };
 
 export const allResolvers = mergeResolverMaps(resolverModules);

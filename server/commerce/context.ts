@@ -2,7 +2,9 @@ import type { Database } from '../db';
 import type { CatalogLoaders } from './catalog/loaders';
 import type { CatalogCaches } from './catalog/product-query';
 import { UserError } from './errors';
+import type { OAuthLogin } from './oauth/oauth-login';
 import type { PaymentGateways } from './payments/registry';
+import type { ReviewSettings } from './reviews/review-store';
 import type { RequestSession, SessionKeys } from './session';
 
 export interface CommerceContext {
@@ -17,6 +19,10 @@ export interface CommerceContext {
   gateways: PaymentGateways;
   /** Signs the session customer's sessionToken. */
   sessionKeys: SessionKeys;
+  /** Third-party sign-in: the configured login clients; null when none is configured. */
+  oauth: OAuthLogin | null;
+  /** Store settings for new reviews (REVIEWS_REQUIRE_APPROVAL). */
+  reviews: ReviewSettings;
 }
 
 /**

@@ -17,6 +17,8 @@ import { corsFor, varyOnOrigin } from './edge/cors';
 import { knownOperationTypes } from './edge/operation-types';
 import { strictRequestParams } from './edge/request-params';
 import { briefLogger, maskUnexpected } from './edge/unexpected-errors';
+import type { OAuthLogin } from './oauth/oauth-login';
+import type { ReviewSettings } from './reviews/review-store';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
 
@@ -29,13 +31,19 @@ export interface CommerceServerOptions {
   corsOrigins: readonly string[];
   /** Where unexpected errors are reported, one line each (default: stderr). */
   logError?: (line: string) => void;
+  /** Third-party login clients (commerce/oauth); none when absent. */
+  oauth?: OAuthLogin | null;
+  reviews?: ReviewSettings;
 }
 
 /** Larger bodies are refused with 413 before they are read whole (no storefront request comes near). */
 export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
-export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey, corsOrigins, logError }: CommerceServerOptions) {
+export function createCommerceGraphql(options: CommerceServerOptions) {
+  const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError } = options;
+  const oauth = options.oauth ?? null;
+  const reviews = options.reviews ?? { requireApproval: false };
   const gateways = createPaymentGateways(stripeSecretKey);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
@@ -86,7 +94,7 @@ export function createCommerceGraphql({ db, sessionKeys, site, stripeSecretKey, 
     context: async ({ request }) => {
       const session = await openRequestSession(request.headers.get(SESSION_HEADER), sessionKeys);
       sessions.set(request, session);
-      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches, gateways, sessionKeys };
+      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches, gateways, sessionKeys, oauth, reviews };
     },
   });
 }

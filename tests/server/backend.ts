@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startBackend, type RunningBackend } from '@/server/backend';
+import { startBackend, type RunningBackend, type StartOptions } from '@/server/backend';
 import { readBackendConfig } from '@/server/config';
 import { openDatabase } from '@/server/db';
 
@@ -21,11 +21,18 @@ export interface TestBackend {
   ): Promise<GraphqlResponse<Data>>;
 }
 
+export interface TestBackendSettings {
+  /** More environment, read like the backend reads it (e.g. REVIEWS_REQUIRE_APPROVAL). */
+  env?: Record<string, string>;
+  /** Start options besides the database (e.g. the customer linker of third-party sign-in). */
+  options?: Omit<StartOptions, 'db'>;
+}
+
 /**
  * Starts a backend on a free port over the seeded database for the tests of one file:
  * its own PGlite copy of the seeded snapshot, or the shared Postgres database.
  */
-export function startTestBackend(): TestBackend {
+export function startTestBackend(settings: TestBackendSettings = {}): TestBackend {
   const setup = inject('testBackend');
   const handle = {} as TestBackend;
   beforeAll(async () => {
@@ -33,8 +40,8 @@ export function startTestBackend(): TestBackend {
       ? await openDatabase({ databaseUrl: setup.databaseUrl })
       : await openDatabase({ snapshot: new Blob([await readFile(setup.snapshotPath)]) });
     // A free port for each file's mail catcher: test files run side by side.
-    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0' }), port: 0, uploadsDir: setup.uploadsDir };
-    const running = await startBackend(config, { db });
+    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0', ...settings.env }), port: 0, uploadsDir: setup.uploadsDir };
+    const running = await startBackend(config, { ...settings.options, db });
     handle.running = running;
     handle.url = running.url;
     handle.graphql = async (query, variables, headers) => {

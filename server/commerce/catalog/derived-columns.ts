@@ -82,7 +82,7 @@ async function refreshVariablePrices(db: Queryable, productIds?: readonly number
   );
 }
 
-async function refreshRatings(db: Queryable, productIds?: readonly number[]): Promise<void> {
+export async function refreshRatings(db: Queryable, productIds?: readonly number[]): Promise<void> {
   const { where, params } = scope('q.id', productIds);
   // Only rows whose figures change are written: most products keep theirs on a partial refresh.
   await db.query(

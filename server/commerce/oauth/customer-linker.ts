@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db';
+import type { CommerceContext } from '../context';
+import type { OAuthProvider } from './config';
+
+/** Who the provider says signed in, after the code exchange checked its answer. */
+export interface VerifiedIdentity {
+  provider: OAuthProvider;
+  /** The server that vouches for the subject (its OpenID issuer). */
+  issuer: string;
+  /** The provider's stable id for the person (`sub`; GitHub's numeric user id). */
+  subject: string;
+  email: string;
+  /** Only a verified address may be matched to an existing customer. */
+  emailVerified: boolean;
+  name: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+/**
+ * Headless Login's payload: tokens as strings (expirations are Unix timestamps), and the
+ * customer and user objects, resolved by the accounts module's resolvers.
+ */
+export interface LoginPayload {
+  authToken: string;
+  authTokenExpiration: string;
+  refreshToken: string;
+  refreshTokenExpiration: string;
+  sessionToken?: string | null;
+  customer?: unknown;
+  user?: unknown;
+}
+
+/**
+ * What third-party sign-in needs from the accounts module (customers, tokens), which owns the
+ * customer table and password login. The backend passes one in (StartOptions.customerLinker);
+ * until it does, third-party sign-in answers "The user could not be logged in.".
+ */
+export interface CustomerLinker {
+  /** The customer with this verified e-mail (compared case-insensitively), or a new one. */
+  findOrCreateByVerifiedEmail(identity: VerifiedIdentity): Promise<number>;
+  /** Signs the customer in for this request: tokens, the guest cart merged, the payload. */
+  issueLogin(customerId: number, ctx: CommerceContext): Promise<LoginPayload>;
+}
+
+/** oauth_identity (migration 050): which customer a subject of this issuer signs in as. */
+export async function linkedCustomer(db: Queryable, identity: Pick<VerifiedIdentity, 'issuer' | 'subject'>): Promise<number | null> {
+  const [row] = await db.query<{ customer_id: number }>(
+    'SELECT customer_id FROM oauth_identity WHERE issuer = $1 AND subject = $2',
+    [identity.issuer, identity.subject],
+  );
+  return row?.customer_id ?? null;
+}
+
+/**
+ * Records the link; when two first sign-ins of the same subject race, the first link stands
+ * and both sign in as its customer.
+ */
+export async function linkIdentity(db: Queryable, identity: VerifiedIdentity, customerId: number): Promise<number> {
+  await db.query(
+    `INSERT INTO oauth_identity (issuer, subject, provider, customer_id, email) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (issuer, subject) DO NOTHING`,
+    [identity.issuer, identity.subject, identity.provider, customerId, identity.email],
+  );
+  return (await linkedCustomer(db, identity)) ?? customerId;
+}

@@ -1,0 +1,72 @@
+import type { Database } from '../../db';
+import { startEmbeddedProvider, type RunningEmbeddedProvider } from '../../oauth-provider/embedded-provider';
+import { PROVIDER_NAME } from '../../oauth-provider/pages';
+import { getOrCreateOption, randomSecret } from '../site-options';
+import { callbackUrl, type OAuthClientConfig, type OAuthConfig } from './config';
+import type { CustomerLinker } from './customer-linker';
+import { LoginClientRegistry } from './login-clients';
+import type { OAuthLogin } from './oauth-login';
+import { OAuthStateStore } from './state-store';
+
+export type { CustomerLinker, LoginPayload, VerifiedIdentity } from './customer-linker';
+
+/** The name the storefront shows on the embedded provider's button. */
+export const EMBEDDED_CLIENT_NAME = PROVIDER_NAME;
+
+export interface RunningThirdPartySignIn {
+  /** Null when no login client is configured: `loginClients` answers null. */
+  login: OAuthLogin | null;
+  /** The embedded provider's issuer when it runs. */
+  embeddedIssuer: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Third-party sign-in for one backend: the configured clients, and the embedded OpenID
+ * provider (OIDC_EMBEDDED=1) started on loopback and listed as the OAUTH2_GENERIC client.
+ */
+export async function startThirdPartySignIn(
+  db: Database,
+  config: OAuthConfig,
+  options: { linker: CustomerLinker | null; log?: (line: string) => void },
+): Promise<RunningThirdPartySignIn> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const clients = [...config.clients];
+  let embedded: RunningEmbeddedProvider | null = null;
+  if (config.embedded) {
+    // Kept in the database so every instance and every restart present the same secret.
+    const clientSecret = await getOrCreateOption(db, 'oidc_embedded_client_secret', randomSecret);
+    const redirectUri = callbackUrl(config.storefrontUrl, 'OAUTH2_GENERIC');
+    embedded = await startEmbeddedProvider({
+      host: config.embedded.host,
+      port: config.embedded.port,
+      fallbackToFreePort: config.embedded.fallbackToFreePort,
+      clientId: config.embedded.clientId,
+      clientSecret,
+      // The provider's pages name the party asking for access: the shop.
+      clientName: 'the shop',
+      redirectUris: [redirectUri],
+    });
+    log(`[oauth] embedded OpenID provider: ${embedded.issuer}`);
+    const client: OAuthClientConfig = {
+      provider: 'OAUTH2_GENERIC',
+      name: EMBEDDED_CLIENT_NAME,
+      clientId: config.embedded.clientId,
+      clientSecret,
+      redirectUri,
+      scope: 'openid email profile',
+      server: { kind: 'discovery', issuer: embedded.issuer },
+      identitySource: 'openid',
+      allowHttp: true,
+    };
+    clients.unshift(client);
+  }
+  const login: OAuthLogin | null = clients.length
+    ? { clients: new LoginClientRegistry(clients, new OAuthStateStore(db)), linker: options.linker, logError: (line) => log(`[oauth] ${line}`) }
+    : null;
+  return {
+    login,
+    embeddedIssuer: embedded?.issuer ?? null,
+    close: async () => embedded?.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { CommerceContext } from '../context';
+import type { OAuthClientConfig } from './config';
+import type { LoginPayload } from './customer-linker';
+import { loginWithProvider, type OAuthLoginInput } from './oauth-login';
+
+type Ctx = CommerceContext;
+interface ListedClient {
+  client: OAuthClientConfig;
+  order: number;
+}
+
+const listed = (ctx: Ctx): ListedClient[] => (ctx.oauth?.clients.clients ?? []).map((client, order) => ({ client, order }));
+
+export const oauthResolvers = {
+  RootQuery: {
+    // Only enabled clients are listed, and none is null rather than [] (§12.2).
+    loginClients: (_: unknown, __: unknown, ctx: Ctx) => {
+      const clients = listed(ctx);
+      return clients.length ? clients : null;
+    },
+    loginClient: (_: unknown, { provider }: { provider: string }, ctx: Ctx) =>
+      listed(ctx).find(({ client }) => client.provider === provider) ?? null,
+  },
+  RootMutation: {
+    // The PASSWORD provider is the accounts module's: when it is merged, this dispatches on
+    // input.provider === 'PASSWORD' to its password login.
+    login: async (_: unknown, { input }: { input: OAuthLoginInput & { clientMutationId?: string | null } }, ctx: Ctx) => ({
+      clientMutationId: input.clientMutationId ?? null,
+      ...(await loginWithProvider(input, ctx)),
+    }),
+  },
+  LoginPayload: {
+    wooSessionToken: (payload: LoginPayload) => payload.sessionToken ?? null,
+  },
+  LoginClient: {
+    name: ({ client }: ListedClient) => client.name,
+    provider: ({ client }: ListedClient) => client.provider,
+    clientId: ({ client }: ListedClient) => client.clientId,
+    isEnabled: () => true,
+    order: ({ order }: ListedClient) => order,
+    // Asked for only when a page shows the button: each answer stores a new state.
+    authorizationUrl: async ({ client }: ListedClient, _: unknown, ctx: Ctx) => {
+      const oauth = ctx.oauth;
+      if (!oauth) return null;
+      try {
+        return await oauth.clients.authorizationUrl(client);
+      } catch (error) {
+        // An unreachable provider must not break the cart query that lists the buttons.
+        oauth.logError(`loginClients ${client.provider}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    },
+  },
+};

@@ -1,0 +1,195 @@
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceGraphql } from '@/server/commerce/graphql-server';
+import { startTestBackend } from './backend';
+import { ProviderBrowser } from './oauth-browser';
+import { TestCustomerLinker } from './test-customer-linker';
+
+// Third-party sign-in on one machine: the backend starts its embedded OpenID provider on a free
+// loopback port, the test plays the browser at its sign-in and consent pages, and the code and
+// state the provider sends to the storefront's callback page go to `login`.
+const STOREFRONT = 'http://127.0.0.1:3240';
+const linker = new TestCustomerLinker(() => backend.running.db, 'oauth_test_customer');
+const backend = startTestBackend({
+  env: { OIDC_EMBEDDED: '1', OIDC_EMBEDDED_PORT: '0', STOREFRONT_URL: STOREFRONT },
+  options: { customerLinker: linker },
+});
+beforeAll(() => linker.createTable());
+
+const CLIENTS = `{ loginClients { name provider isEnabled authorizationUrl clientId order } }`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) {
+  authToken authTokenExpiration refreshToken refreshTokenExpiration clientMutationId } }`;
+
+interface LoginClientShape {
+  name: string;
+  provider: string;
+  isEnabled: boolean;
+  authorizationUrl: string;
+  clientId: string;
+  order: number;
+}
+interface LoginShape {
+  login: { authToken: string; authTokenExpiration: string; refreshToken: string; refreshTokenExpiration: string; clientMutationId: string | null } | null;
+}
+
+async function authorizationUrl(): Promise<string> {
+  const { body } = await backend.graphql<{ loginClients: LoginClientShape[] }>(CLIENTS);
+  const url = body.data?.loginClients[0]?.authorizationUrl;
+  if (!url) throw new Error(`no authorization URL: ${JSON.stringify(body)}`);
+  return url;
+}
+
+/** Signs in at the provider and allows access; returns where the provider sends the browser. */
+async function signInAtProvider(email: string, password: string): Promise<URL> {
+  const browser = new ProviderBrowser(STOREFRONT);
+  const signIn = await browser.open(await authorizationUrl());
+  expect(signIn.html).toContain('Sign in to continue');
+  const consent = await browser.submit(signIn, '/login', { email, password });
+  expect(consent.html).toContain('Allow the shop to');
+  const back = await browser.submit(consent, '/confirm');
+  if (!back.leftFor) throw new Error(`the provider did not send the browser back: ${back.status} ${back.html.slice(0, 300)}`);
+  return back.leftFor;
+}
+
+const oauthResponse = (callback: URL) => ({ code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '' });
+const login = (input: Record<string, unknown>) => backend.graphql<LoginShape>(LOGIN, { input });
+const customerOf = (payload: LoginShape['login']) => Number((decodeJwt(payload?.authToken ?? '').data as { user: { id: string } }).user.id);
+
+describe('loginClients', () => {
+  it('lists the embedded provider as an enabled OAUTH2_GENERIC client whose URL carries state and a PKCE challenge', async () => {
+    const { body } = await backend.graphql<{ loginClients: LoginClientShape[] }>(CLIENTS);
+    expect(body.errors).toBeUndefined();
+    const [client, ...others] = body.data?.loginClients ?? [];
+    expect(others).toEqual([]);
+    expect(client).toMatchObject({ name: 'Demo ID', provider: 'OAUTH2_GENERIC', isEnabled: true, clientId: 'vitrine-storefront', order: 0 });
+    const url = new URL(client?.authorizationUrl ?? '');
+    expect(url.origin).toBe(backend.running.thirdPartySignIn.embeddedIssuer);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${STOREFRONT}/oauth/login/oauth2_generic`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+    // Each listing hands out a new state.
+    expect(new URL(await authorizationUrl()).searchParams.get('state')).not.toBe(url.searchParams.get('state'));
+  });
+
+  it('is null, not [], on a shop with no login client configured', async () => {
+    const yoga = createCommerceGraphql({
+      db: backend.running.db,
+      sessionKeys: { secret: new TextEncoder().encode('a-secret-of-this-test-only-0123456789'), issuer: 'http://shop.test' },
+      site: { publicUrl: 'http://shop.test', timeZone: 'Europe/Berlin' },
+      corsOrigins: [],
+    });
+    const response = await yoga.fetch('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ loginClients { name } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { loginClients: null } });
+  });
+
+  it('answers loginClient by provider, and null for a provider that is not configured', async () => {
+    const { body } = await backend.graphql<{ generic: { provider: string } | null; google: null }>(
+      `{ generic: loginClient(provider: OAUTH2_GENERIC) { provider } google: loginClient(provider: GOOGLE) { provider } }`,
+    );
+    expect(body.data).toEqual({ generic: { provider: 'OAUTH2_GENERIC' }, google: null });
+  });
+});
+
+describe('login through the embedded provider', () => {
+  it('signs a new person in as a new customer, and the same person again as the same customer', async () => {
+    const callback = await signInAtProvider('anna@example.com', 'anna-demo');
+    expect(callback.pathname).toBe('/oauth/login/oauth2_generic');
+    const first = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(callback), clientMutationId: 'm1' });
+    expect(first.body.errors).toBeUndefined();
+    const payload = first.body.data?.login;
+    expect(payload?.clientMutationId).toBe('m1');
+    expect(Number(payload?.authTokenExpiration)).toBeGreaterThan(Date.now() / 1000);
+    expect(payload?.refreshToken).toBeTruthy();
+    const customerId = customerOf(payload ?? null);
+    expect(await linker.customer(customerId)).toEqual({ email: 'anna@example.com', name: 'Anna Berger' });
+
+    const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('anna@example.com', 'anna-demo')) });
+    expect(customerOf(again.body.data?.login ?? null)).toBe(customerId);
+    const [link] = await backend.running.db.query<{ customer_id: number; email: string }>(
+      `SELECT customer_id, email FROM oauth_identity WHERE issuer = $1 AND subject = 'demo-anna'`,
+      [backend.running.thirdPartySignIn.embeddedIssuer],
+    );
+    expect(link).toEqual({ customer_id: customerId, email: 'anna@example.com' });
+  });
+
+  it('links an existing customer with the same verified e-mail, whatever its case', async () => {
+    const existing = await linker.addCustomer('Ben@Example.com');
+    const result = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('ben@example.com', 'ben-demo')) });
+    expect(result.body.errors).toBeUndefined();
+    expect(customerOf(result.body.data?.login ?? null)).toBe(existing);
+  });
+
+  it('refuses an identity whose e-mail the provider has not verified', async () => {
+    const existing = await linker.addCustomer('clara@example.com');
+    const result = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo')) });
+    expect(result.body.errors?.[0]?.message).toBe('The user could not be logged in.');
+    expect(result.body.data?.login).toBeNull();
+    const links = await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = $1`, [existing]);
+    expect(links).toEqual([]);
+  });
+
+  it('shows the sign-in page again for a wrong password', async () => {
+    const browser = new ProviderBrowser(STOREFRONT);
+    const signIn = await browser.open(await authorizationUrl());
+    const retry = await browser.submit(signIn, '/login', { email: 'anna@example.com', password: 'wrong' });
+    expect(retry.status).toBe(401);
+    expect(retry.html).toContain('Incorrect e-mail address or password.');
+    expect(retry.leftFor).toBeUndefined();
+  });
+
+  it('never sends a code to a redirect URI it was not given for the client', async () => {
+    const url = new URL(await authorizationUrl());
+    url.searchParams.set('redirect_uri', 'https://attacker.example/oauth/login/oauth2_generic');
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('redirect_uri');
+  });
+});
+
+describe('login refuses what it did not hand out', () => {
+  it('a state that is unknown, used once already, or missing', async () => {
+    const callback = await signInAtProvider('anna@example.com', 'anna-demo');
+    const { code, state } = oauthResponse(callback);
+    const mismatch = 'The state returned from the OAUTH2_GENERIC response does not match.';
+
+    const wrong = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code, state: 'not-a-state-we-made' } });
+    expect(wrong.body.errors?.[0]?.message).toBe(mismatch);
+    const missing = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code } });
+    expect(missing.body.errors?.[0]?.message).toBe(mismatch);
+
+    const first = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code, state } });
+    expect(first.body.errors).toBeUndefined();
+    const replayed = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code, state } });
+    expect(replayed.body.errors?.[0]?.message).toBe(mismatch);
+    expect(replayed.body.data?.login).toBeNull();
+  });
+
+  it('a code replayed with a fresh state (its PKCE verifier does not match, and the code is spent)', async () => {
+    const { code, state } = oauthResponse(await signInAtProvider('anna@example.com', 'anna-demo'));
+    expect((await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code, state } })).body.errors).toBeUndefined();
+    const freshState = new URL(await authorizationUrl()).searchParams.get('state') ?? '';
+    const replayed = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code, state: freshState } });
+    expect(replayed.body.errors?.[0]?.message).toBe('The user could not be logged in.');
+  });
+
+  it('a provider that is not enabled, and an OAuth login without oauthResponse', async () => {
+    const google = await login({ provider: 'GOOGLE', oauthResponse: { code: 'x', state: 'y' } });
+    expect(google.body.errors?.[0]?.message).toBe('Provider `google` is not enabled.');
+    const bare = await login({ provider: 'OAUTH2_GENERIC' });
+    expect(bare.body.errors?.[0]?.message).toBe('The OAUTH2_GENERIC provider requires the use of the `oauthResponse` input arg.');
+  });
+
+  it('a state past its expiry', async () => {
+    const state = new URL(await authorizationUrl()).searchParams.get('state') ?? '';
+    await backend.running.db.query(`UPDATE oauth_state SET expires_at = now() - interval '1 second' WHERE state = $1`, [state]);
+    const late = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code: 'any', state } });
+    expect(late.body.errors?.[0]?.message).toBe('The state returned from the OAUTH2_GENERIC response does not match.');
+  });
+});
