@@ -13,6 +13,7 @@ import { storefrontRevalidation } from './commerce/webhooks/storefront-revalidat
 import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
 import { startMail, type RunningMail } from './commerce/mail';
+import { downloadRoute } from './commerce/customers/download-links';
 
 export interface RunningBackend {
   url: string;
@@ -39,6 +40,7 @@ export interface StartOptions {
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
@@ -46,6 +48,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
+  let download: DownloadListener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -57,6 +60,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       response.end(JSON.stringify({ errors: [{ message: 'The shop is starting. Please try again in a moment.' }] }));
     },
     uploadsDir: config.uploadsDir,
+    download: (request, response, token) => {
+      if (download) return download(request, response, token);
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      response.end('The shop is starting.');
+    },
     isReady: () => graphql !== null,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
@@ -88,9 +96,12 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
   const publicUrl = config.publicUrl ?? url;
+  const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
+  download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
   graphql = commerceGraphqlListener({
     db,
-    sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
+    sessionKeys,
+    storefrontUrl: config.storefrontUrl,
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
     corsOrigins: config.corsOrigins,

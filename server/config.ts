@@ -27,6 +27,8 @@ export interface BackendConfig {
   mail: MailConfig;
   /** Browser origins allowed to call /graphql with CORS (the storefront's own origins). */
   corsOrigins: string[];
+  /** The storefront's origin, for links in mail (password reset): STOREFRONT_URL, else the first CORS origin. */
+  storefrontUrl: string;
 }
 
 /** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
@@ -36,6 +38,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
   const host = env.BACKEND_HOST ?? '127.0.0.1';
   const port = parsePort(env.BACKEND_PORT ?? '4000');
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const corsOrigins = parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS);
   return {
     host,
     port,
@@ -49,7 +52,8 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
-    corsOrigins: parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS),
+    corsOrigins,
+    storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
   };
 }
 

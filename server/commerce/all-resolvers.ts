@@ -1,5 +1,6 @@
 import { cartResolvers } from './cart/resolvers';
 import { checkoutResolvers } from './checkout/resolvers';
+import { customerResolvers } from './customers/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { mergeResolverMaps, type ResolverMap } from './resolver-maps';
 import { resolvers as catalogResolvers } from './resolvers';
@@ -10,6 +11,7 @@ export const resolverModules: Record<string, ResolverMap> = {
   cart: cartResolvers as ResolverMap,
   checkout: checkoutResolvers as ResolverMap,
   orders: orderResolvers as ResolverMap,
+  customers: customerResolvers as ResolverMap,
 };
 
 export const allResolvers = mergeResolverMaps(resolverModules);

@@ -27,6 +27,7 @@ export interface OrderItemRecord {
 
 export interface DownloadRecord {
   id: number;
+  orderId: number;
   productId: number;
   downloadId: string;
   name: string;
@@ -41,6 +42,8 @@ export interface OrderRecord {
   orderKey: string;
   status: OrderStatus;
   sessionKey: string;
+  /** The customer account that placed it (or was created with it); null for a guest order. */
+  customerUserId: number | null;
   billing: Address;
   shipping: Address;
   paymentMethod: string;

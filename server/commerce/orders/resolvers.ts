@@ -3,6 +3,7 @@ import { postDate } from '../dates';
 import { toGlobalId } from '../ids';
 import { formatTotal, rawTotal, type PriceFormat } from '../money';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
+import { signDownloadUrl } from '../customers/download-links';
 import { findVisibleOrder, type OrderIdType } from './order-access';
 import { needsPayment, needsProcessing, type DownloadRecord, type OrderItemRecord, type OrderRecord } from './order-record';
 
@@ -123,6 +124,7 @@ export const orderResolvers = {
     downloadsRemaining: (download: DownloadRecord) => download.downloadsRemaining ?? -1,
     accessExpires: (download: DownloadRecord, _: unknown, ctx: Ctx) => orderDate(download.accessExpires, ctx.site.timeZone),
     product: (download: DownloadRecord, _: unknown, ctx: Ctx) => ctx.loaders.productById.load(download.productId),
-    url: (download: DownloadRecord, _: unknown, ctx: Ctx) => `${ctx.site.publicUrl}/wp-content/uploads/${download.filePath}`,
+    // A signed link to the backend's download route; the file itself is not public (customers/download-links.ts).
+    url: (download: DownloadRecord, _: unknown, ctx: Ctx) => signDownloadUrl(download, ctx.sessionKeys, ctx.site.publicUrl),
   },
 };
