@@ -67,7 +67,7 @@ describe('password reset by e-mail', () => {
     const { id, username, email } = await signedIn();
     expect((await browser().ok<{ sendPasswordResetEmail: { success: boolean } }>(SEND_RESET, { u: email })).sendPasswordResetEmail.success).toBe(true);
     const mail = await mailTo(email);
-    const link = new URL(/https?:\/\/\S+lost-password\S+/.exec(mail.text)![0]);
+    const link = new URL(/https?:\/\/\S+lost-password\S+/.exec(mail.text ?? '')![0]);
     expect(link.pathname).toBe('/my-account/lost-password');
     expect(link.searchParams.get('login')).toBe(username);
     const key = link.searchParams.get('key')!;
@@ -86,7 +86,7 @@ describe('password reset by e-mail', () => {
     const { id, username, email } = await signedIn();
     const other = await signedIn();
     await browser().ok(SEND_RESET, { u: username });
-    const firstKey = new URL(/https?:\/\/\S+lost-password\S+/.exec((await mailTo(email)).text)![0]).searchParams.get('key')!;
+    const firstKey = new URL(/https?:\/\/\S+lost-password\S+/.exec((await mailTo(email)).text ?? '')![0]).searchParams.get('key')!;
     await browser().ok(SEND_RESET, { u: username });
     // The first key died when the second was made.
     expect(await browser().error(RESET, { key: firstKey, login: username, password: 'x-Passwort-3' })).toBe('Password reset link is invalid.');
@@ -109,7 +109,7 @@ describe('password reset by e-mail', () => {
   it('answers an expired key with WPGraphQL’s message', async () => {
     const { id, username, email } = await signedIn();
     await browser().ok(SEND_RESET, { u: username });
-    const key = new URL(/https?:\/\/\S+lost-password\S+/.exec((await mailTo(email)).text)![0]).searchParams.get('key')!;
+    const key = new URL(/https?:\/\/\S+lost-password\S+/.exec((await mailTo(email)).text ?? '')![0]).searchParams.get('key')!;
     await backend.running.db.query(`UPDATE password_reset_key SET expires_at = now() - interval '1 minute' WHERE customer_id = $1`, [id]);
     expect(await browser().error(RESET, { key, login: username, password: 'Spaet-dran-4' })).toBe('Password reset link has expired.');
   });
