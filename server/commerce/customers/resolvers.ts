@@ -4,7 +4,7 @@ import { postDate } from '../dates';
 import { UserError } from '../errors';
 import { toGlobalId } from '../ids';
 import { readCustomerOrders } from '../orders/order-store';
-import type { DownloadRecord, OrderRecord } from '../orders/order-record';
+import { filterDownloads, type DownloadWhere, type OrderRecord } from '../orders/order-record';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import { signSessionToken } from '../session';
 import { updateAccount, namesCustomer, type AccountUpdateRequest } from './account-update';
@@ -50,20 +50,6 @@ const nicename = (c: CustomerRecord) => c.username.toLowerCase().replace(/[^a-z0
 function ownAccount(ctx: Ctx, view: CustomerView): CustomerRecord | null {
   const viewer = ctx.viewer.customer;
   return view.account && viewer && view.account.id === viewer.id ? view.account : null;
-}
-
-type DownloadWhere = { where?: { active?: boolean | null; expired?: boolean | null; hasDownloadsRemaining?: boolean | null } | null };
-
-export function filterDownloads(downloads: readonly DownloadRecord[], where: DownloadWhere['where'], now = Date.now()): DownloadRecord[] {
-  return downloads.filter((download) => {
-    const expired = download.accessExpires !== null && download.accessExpires.getTime() <= now;
-    const remaining = download.downloadsRemaining === null || download.downloadsRemaining > 0;
-    const w = where ?? {};
-    if (w.expired != null && w.expired !== expired) return false;
-    if (w.hasDownloadsRemaining != null && w.hasDownloadsRemaining !== remaining) return false;
-    if (w.active != null && w.active !== (!expired && remaining)) return false;
-    return true;
-  });
 }
 
 export const customerResolvers = {
@@ -182,7 +168,7 @@ export const customerResolvers = {
       // Newest first: cursors follow the list's own order.
       return connectionFromList(orders, (order) => order.id, args);
     },
-    downloadableItems: async (view: CustomerView, args: ConnectionArgs & DownloadWhere, ctx: Ctx) => {
+    downloadableItems: async (view: CustomerView, args: ConnectionArgs & { where?: DownloadWhere | null }, ctx: Ctx) => {
       const account = ownAccount(ctx, view);
       const downloads = account ? await readCustomerDownloads(ctx.db, account.id, LIST_LIMIT) : [];
       const filtered = filterDownloads(downloads, args.where);

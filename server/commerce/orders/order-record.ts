@@ -79,3 +79,22 @@ export function needsPayment(order: OrderRecord): boolean {
 export function needsProcessing(order: OrderRecord): boolean {
   return order.items.some((item) => item.itemType === 'line_item' && !(item.meta.virtual && item.meta.downloadable));
 }
+
+/** DownloadableItem connections' `where` (docs/woographql-contract.md §7). */
+export interface DownloadWhere {
+  active?: boolean | null;
+  expired?: boolean | null;
+  hasDownloadsRemaining?: boolean | null;
+}
+
+export function filterDownloads(downloads: readonly DownloadRecord[], where: DownloadWhere | null | undefined, now = Date.now()): DownloadRecord[] {
+  return downloads.filter((download) => {
+    const expired = download.accessExpires !== null && download.accessExpires.getTime() <= now;
+    const remaining = download.downloadsRemaining === null || download.downloadsRemaining > 0;
+    const w = where ?? {};
+    if (w.expired != null && w.expired !== expired) return false;
+    if (w.hasDownloadsRemaining != null && w.hasDownloadsRemaining !== remaining) return false;
+    if (w.active != null && w.active !== (!expired && remaining)) return false;
+    return true;
+  });
+}
