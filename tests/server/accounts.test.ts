@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAuthToken } from '@/server/commerce/customers/auth-tokens';
 import { findCustomerById } from '@/server/commerce/customers/customer-store';
+import { customerForVerifiedEmail } from '@/server/commerce/customers/registration';
 import { AccountBrowser, LOGIN, REGISTER, unique, VIEWER, type LoginShape, type ViewerShape } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -230,5 +231,18 @@ describe('abuse limits', () => {
     expect(await shopper.error(REGISTER, { input: { username, email: `${username}@example.com`, password: PASSWORD } })).toMatch(/^Too many attempts/);
     // Another address is not affected.
     expect((await browser().ok<{ registerCustomer: object }>(REGISTER, { input: { username, email: `${username}@example.com`, password: PASSWORD } })).registerCustomer).toBeTruthy();
+  });
+});
+
+describe('accounts of third-party identities', () => {
+  it('links a verified e-mail to its customer, or makes one that has no password', async () => {
+    const { id, email } = await newCustomer();
+    expect((await customerForVerifiedEmail(backend.running.db, { email: email.toUpperCase() })).id).toBe(id);
+    const fresh = `${unique('anna')}@example.com`;
+    const made = await customerForVerifiedEmail(backend.running.db, { email: fresh, firstName: 'Anna', lastName: 'Berger' });
+    expect(made).toMatchObject({ email: fresh, firstName: 'Anna', lastName: 'Berger', passwordHash: '' });
+    expect((await customerForVerifiedEmail(backend.running.db, { email: fresh })).id).toBe(made.id);
+    // No password: a password login cannot open it.
+    expect(await browser().error(LOGIN, { username: fresh, password: 'irgendwas' })).toBe('The user could not be logged in.');
   });
 });

@@ -77,3 +77,9 @@ export async function customerOfRefreshToken(db: Queryable, token: string): Prom
 export async function revokeAllTokens(tx: Queryable, customerId: number): Promise<void> {
   await tx.query('UPDATE customer_refresh_token SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL', [customerId]);
 }
+
+/** Refresh tokens and reset keys past use (expired, revoked or used) are deleted by the hourly cleanup. */
+export async function deleteExpiredAccountTokens(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM customer_refresh_token WHERE expires_at <= now() OR revoked_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM password_reset_key WHERE expires_at <= now() OR used_at < now() - interval '1 day'`);
+}

@@ -6,13 +6,16 @@
  * Issues an auth token (300 s) and a refresh token (365 days), merges the request's guest
  * session into the customer's session (the cart follows them) and makes the customer the
  * request's viewer, so the rest of the login payload (`user`, `customer`, `sessionToken`)
- * resolves for them. Password login (passwordLogin below) and third-party sign-in both end here.
+ * resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
+ * a login resolver answers `loginPayload(result, input)`. A third-party identity finds or makes
+ * its account with `customerForVerifiedEmail` (registration.ts).
  */
 import type { Database } from '../../db';
 import { UserError } from '../errors';
 import { signSessionToken, type RequestSession, type SessionKeys } from '../session';
 import { issueRefreshToken, signAuthToken } from './auth-tokens';
 import { findCustomerById, findCustomerByLogin, type CustomerRecord } from './customer-store';
+import { accountView } from './customer-view';
 import { accountMessages } from './messages';
 import { passwordMatches, spendVerifyTime } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
@@ -34,6 +37,21 @@ export interface LoginResult {
   customer: CustomerRecord;
   /** The woocommerce-session token of the customer's session, after the merge. */
   sessionToken: string;
+}
+
+/** LoginResult as the `LoginPayload` type resolves it (any provider's login resolver returns this). */
+export function loginPayload(result: LoginResult, input: { clientMutationId?: string | null }) {
+  return {
+    clientMutationId: input.clientMutationId ?? null,
+    authToken: result.authToken,
+    authTokenExpiration: result.authTokenExpiration,
+    refreshToken: result.refreshToken,
+    refreshTokenExpiration: result.refreshTokenExpiration,
+    user: result.customer,
+    customer: accountView(result.customer),
+    sessionToken: result.sessionToken,
+    wooSessionToken: result.sessionToken,
+  };
 }
 
 export async function issueLoginForCustomer(ctx: LoginContext, customerId: number): Promise<LoginResult> {

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
 import { mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { addressSchema } from '../sessions/session-data';
-import { insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
+import { findCustomerByLogin, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
 import { hashPassword } from './passwords';
 
@@ -86,4 +86,28 @@ export async function registerCustomer(db: Database, input: RegistrationRequest)
   const checked = await checkRegistration(db, input);
   const passwordHash = await hashPassword(checked.password);
   return db.transaction((tx) => createCustomer(tx, { ...checked, passwordHash }, input));
+}
+
+/**
+ * The account of a third-party identity whose provider verified its e-mail: the customer with
+ * that e-mail (compared case-insensitively), or a new one without a password (it signs in
+ * through the provider, or sets a password by the reset mail).
+ */
+export async function customerForVerifiedEmail(
+  db: Database,
+  identity: { email: string; firstName?: string | null; lastName?: string | null },
+): Promise<CustomerRecord> {
+  const email = identity.email.trim();
+  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
+  const existing = await findCustomerByLogin(db, email);
+  if (existing) return existing;
+  const username = await usernameFromEmail(db, email);
+  try {
+    return await db.transaction((tx) => createCustomer(tx, { username, email, passwordHash: '' }, { firstName: identity.firstName, lastName: identity.lastName }));
+  } catch (error) {
+    // Two first sign-ins at once: the other one made the account.
+    const made = await findCustomerByLogin(db, email);
+    if (made) return made;
+    throw error;
+  }
 }

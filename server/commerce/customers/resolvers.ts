@@ -12,7 +12,7 @@ import { customerOfRefreshToken, revokeAllTokens, signAuthToken } from './auth-t
 import { readCustomerDownloads } from './customer-downloads';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountView, type CustomerView } from './customer-view';
-import { issueLoginForCustomer, passwordLogin, type LoginResult } from './login';
+import { issueLoginForCustomer, loginPayload, passwordLogin } from './login';
 import { accountMessages } from './messages';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerCustomer, type RegistrationRequest } from './registration';
@@ -30,18 +30,6 @@ type LoginInput = {
   oauthResponse?: { code: string; state?: string | null } | null;
   identity?: string | null;
 };
-
-const loginPayload = (result: LoginResult, input: { clientMutationId?: string | null }) => ({
-  clientMutationId: mutationId(input),
-  authToken: result.authToken,
-  authTokenExpiration: result.authTokenExpiration,
-  refreshToken: result.refreshToken,
-  refreshTokenExpiration: result.refreshTokenExpiration,
-  user: result.customer,
-  customer: accountView(result.customer),
-  sessionToken: result.sessionToken,
-  wooSessionToken: result.sessionToken,
-});
 
 const avatarHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 const displayName = (c: CustomerRecord) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.username;
