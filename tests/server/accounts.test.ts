@@ -199,6 +199,21 @@ describe('the cart across login', () => {
     expect((await cartOf(laptop)).contents.itemCount).toBe(3);
   });
 
+  it('reads the customer’s cart with the auth token alone, without writing the session', async () => {
+    const { id, username } = await newCustomer();
+    const shopper = browser();
+    await shopper.login(username, PASSWORD);
+    await addSimple(shopper);
+    const revision = async () =>
+      (await backend.running.db.query<{ revision: number }>('SELECT revision FROM session WHERE key = $1', [String(id)]))[0]?.revision;
+    const before = await revision();
+    const server = browser();
+    server.authToken = shopper.authToken;
+    expect((await cartOf(server)).contents.nodes.map((line) => line.product.node.databaseId)).toEqual([picks.simple.id]);
+    expect(JSON.parse(Buffer.from(server.session!.split('.')[1]!, 'base64url').toString()).data.customer_id).toBe(String(id));
+    expect(await revision()).toBe(before);
+  });
+
   it('does not open the customer’s cart with their session token alone (after logout or copied)', async () => {
     const { username } = await newCustomer();
     const shopper = browser();

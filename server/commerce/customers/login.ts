@@ -57,7 +57,7 @@ export function loginPayload(result: LoginResult, input: { clientMutationId?: st
 export async function issueLoginForCustomer(ctx: LoginContext, customerId: number): Promise<LoginResult> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new UserError(accountMessages.couldNotLogIn);
-  await bindSessionToCustomer(ctx.db, ctx.session, customer);
+  await bindSessionToCustomer(ctx.db, ctx.session, customer, 'always');
   ctx.viewer.customer = customer;
   const auth = await signAuthToken(customer, ctx.sessionKeys);
   const refresh = await issueRefreshToken(ctx.db, customer.id);

@@ -37,11 +37,24 @@ export function mergeSessionData(guest: SessionData, stored: SessionData, accoun
  * Moves the request's session onto the customer's session row: a guest session is merged into
  * it and deleted (docs/woographql-contract.md §2.2), so the cart follows the customer to every
  * browser they sign in on. The response then carries a token for the customer's key.
+ * `merge: 'always'` (login) also writes when the guest has nothing, filling an empty session
+ * customer from the account's addresses; otherwise a request whose guest session holds nothing
+ * (no row yet) just switches keys and writes nothing.
  */
-export async function bindSessionToCustomer(db: Database, session: RequestSession, account: CustomerRecord): Promise<void> {
+export async function bindSessionToCustomer(
+  db: Database,
+  session: RequestSession,
+  account: CustomerRecord,
+  merge: 'always' | 'when-guest-has-data' = 'when-guest-has-data',
+): Promise<void> {
   const key = customerSessionKey(account.id);
   if (session.customerId === key) return;
   const guestKey = isGuestKey(session.customerId) && !session.tokenError ? session.customerId : null;
+  const guestHasData =
+    guestKey !== null && (await db.query('SELECT 1 AS found FROM session WHERE key = $1 AND expires_at > now()', [guestKey])).length > 0;
+  session.customerId = key;
+  session.sendToken = true;
+  if (!guestHasData && merge !== 'always') return;
   await changeSession(db, key, async (target, tx) => {
     const rows = guestKey
       ? await tx.query<{ data: unknown }>('DELETE FROM session WHERE key = $1 AND expires_at > now() RETURNING data', [guestKey])
@@ -50,8 +63,6 @@ export async function bindSessionToCustomer(db: Database, session: RequestSessio
     const guest = parsed?.success ? parsed.data : emptySessionData();
     return { data: mergeSessionData(guest, target.data, account), result: undefined };
   });
-  session.customerId = key;
-  session.sendToken = true;
 }
 
 /**
