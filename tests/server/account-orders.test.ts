@@ -152,6 +152,10 @@ describe('the signed-in customer', () => {
     expect(customer).toMatchObject({ databaseId: id, firstName: 'Erika', lastName: 'Muster', email, username, billing: { city: 'Köln', country: 'DE' }, shipping: { city: 'Bonn' } });
     expect(customer.metaData).toEqual([{ key: 'wishlist', value: wishlist }]);
 
+    // isSession edits the session customer (shipping estimates) and leaves the account as it was.
+    await phone.ok(UPDATE_CUSTOMER, { input: { isSession: true, shipping: { city: 'Wien', country: 'AT' } } });
+    expect((await phone.ok<CustomerShape>(CUSTOMER)).customer.shipping).toMatchObject({ city: 'Bonn', country: 'DE' });
+
     // A guest has no account meta data to write.
     expect(await browser().error(UPDATE_CUSTOMER, { input: { metaData: [{ key: 'wishlist', value: '[]' }] } })).toBe(
       'Customer meta data is kept for signed-in customers only.',

@@ -76,12 +76,13 @@ export const checkoutResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = ctx.viewer.customer;
-      if (viewer) {
+      // isSession: the signed-in customer's session customer only, their account unchanged.
+      if (viewer && !input.isSession) {
         const updated = await updateAccount(ctx.db, ctx.session, viewer, input);
         ctx.viewer.customer = updated;
         return { clientMutationId: input.clientMutationId ?? null, customer: accountView(updated) };
       }
-      // A guest has only the session customer: no password, no meta data to keep.
+      // The session customer has no password and no meta data to keep.
       if (input.password || input.metaData?.length) throw new UserError(accountMessages.metaNeedsAccount);
       return { clientMutationId: input.clientMutationId ?? null, customer: await updateSessionCustomerFromInput(caller(ctx), input) };
     },
