@@ -3,13 +3,14 @@
  * test: figures are reported against their targets, never asserted. Each bench writes its
  * own section and starts (and stops) its own servers, so they run one after the other.
  */
+import { benchAccounts } from './bench/accounts';
 import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchLoad } from './bench/load';
 import { benchSearch } from './bench/search';
 
-const BENCHES = { commerce: benchCommerce, search: benchSearch, fuzz: benchFuzz, lighthouse: benchLighthouse, load: benchLoad } as const;
+const BENCHES = { commerce: benchCommerce, accounts: benchAccounts, search: benchSearch, fuzz: benchFuzz, lighthouse: benchLighthouse, load: benchLoad } as const;
 type BenchName = keyof typeof BENCHES;
 
 /** `npm run bench` runs all; `npm run bench -- commerce lighthouse` only those named. */

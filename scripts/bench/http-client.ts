@@ -9,7 +9,10 @@ import http from 'node:http';
 export function createJsonClient(url: string) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return function postJson<T>(body: unknown): Promise<{ status: number; json: T }> {
+  return function postJson<T>(
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: T; headers: http.IncomingHttpHeaders }> {
     const payload = JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -19,7 +22,7 @@ export function createJsonClient(url: string) {
           path: target.pathname,
           method: 'POST',
           agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -27,7 +30,7 @@ export function createJsonClient(url: string) {
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             try {
-              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as T });
+              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as T, headers: response.headers });
             } catch {
               reject(new Error(`${url} answered ${response.statusCode} with no JSON: ${text.slice(0, 200)}`));
             }
