@@ -81,7 +81,7 @@ export async function benchAccounts(): Promise<void> {
     const markdown = `## Accounts (embedded backend, PGlite)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, sequential requests over HTTP on loopback, for one
-customer with ${ORDERS} orders. A login verifies one argon2id hash (19 MiB, 3 passes: the cost is chosen so one
+customer with ${ORDERS} orders. A login verifies one argon2id hash (19 MiB, 4 passes: the cost is chosen so one
 login takes 50–150 ms here), signs the token pair and merges the session. The machine is shared: figures move by
 up to ±40 % between runs.
 

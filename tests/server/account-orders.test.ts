@@ -95,10 +95,12 @@ describe('password reset by e-mail', () => {
     await backend.running.db.query(`UPDATE password_reset_key SET expires_at = now() - interval '1 minute' WHERE customer_id = $1 AND used_at IS NULL`, [id]);
     const [live] = await backend.running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_key WHERE customer_id = $1 AND used_at IS NULL', [id]);
     expect(live?.n).toBe(1);
-    // The mailbox holds both mails; the newest link is the one that expired.
-    const response = await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: CaughtMailSummary[] };
-    expect(messages).toHaveLength(2);
+    // Both mails arrive (the catcher receives them after their transactions commit).
+    await waitFor(async () => {
+      const response = await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: CaughtMailSummary[] };
+      return messages.length === 2;
+    });
     expect(await browser().error(RESET, { key: 'made-up', login: username, password: 'x' })).toBe('Password reset link is invalid.');
     expect(await browser().error(RESET, { login: username, password: 'x' })).toBe('A password reset key is required.');
 

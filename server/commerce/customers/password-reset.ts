@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
 import { enqueueMail } from '../mail';
 import { passwordResetMail } from '../mail/templates/password-reset';
@@ -47,15 +47,22 @@ export async function resetPassword(db: Database, input: { key?: string | null; 
   if (!input.password) throw new UserError(accountMessages.resetPasswordRequired);
   const customer = await findCustomerByLogin(db, input.login.trim());
   if (!customer || input.key.length > 200) throw new UserError(accountMessages.resetKeyInvalid);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ expired: boolean }>(
+  const keyHash = hashKey(input.key);
+  const checkKey = async (q: Queryable, lock: boolean) => {
+    const [row] = await q.query<{ expired: boolean }>(
       `SELECT expires_at <= now() AS expired FROM password_reset_key
-       WHERE key_hash = $1 AND customer_id = $2 AND used_at IS NULL FOR UPDATE`,
-      [hashKey(input.key!), customer.id],
+       WHERE key_hash = $1 AND customer_id = $2 AND used_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+      [keyHash, customer.id],
     );
     if (!row) throw new UserError(accountMessages.resetKeyInvalid);
     if (row.expired) throw new UserError(accountMessages.resetKeyExpired);
+  };
+  // The key is checked before the (deliberately slow) hashing, so made-up keys cost no hashing,
+  // and again under lock, so two uses of one key cannot both pass.
+  await checkKey(db, false);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await checkKey(tx, true);
     await tx.query('UPDATE password_reset_key SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customer.id]);
     await revokeAllTokens(tx, customer.id);
     return updateCustomerRow(tx, customer.id, { passwordHash, rotateTokenSecret: true });

@@ -2,11 +2,11 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Password hashing: argon2id (the library's default algorithm) at OWASP's 19 MiB memory cost
- * with three passes, which costs tens of milliseconds per login on this machine, enough to make
+ * with four passes, which costs 50–100 ms per login on this machine (docs/benchmarks.md), enough to make
  * guessing slow and little enough for the shop to stay quick. Stored as the PHC string, so
  * changing the costs later still verifies the old hashes.
  */
-const COSTS = { memoryCost: 19_456, timeCost: 3, parallelism: 1 } as const;
+const COSTS = { memoryCost: 19_456, timeCost: 4, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, COSTS);
 
