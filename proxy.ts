@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { refreshBeforeRender } from '@/lib/account/proxy-refresh';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { internalPath } from '@/lib/routing/internal-path';
@@ -9,9 +10,12 @@ import { securityHeaders } from '@/lib/security/headers';
  * 1. the locale: the `locale` cookie, else the browser's Accept-Language, else German;
  * 2. a rewrite to the internal route `/<locale>/…` (the URL in the address bar never changes),
  *    so each page is rendered and cached once per locale;
- * 3. the security headers.
+ * 3. the security headers;
+ * 4. a signed-in customer's auth token renewed when it is about to expire (lib/account/
+ *    proxy-refresh.ts): only for customers holding a refresh token, so a visitor's request
+ *    costs nothing, and pages stay cached (the proxy reads cookies, pages do not).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(localeCookie.name)?.value;
   const locale: LocaleCode = isLocaleCode(cookie) ? cookie : negotiateLocale(request.headers.get('accept-language'));
 
@@ -23,7 +27,17 @@ export function proxy(request: NextRequest): NextResponse {
   // then take the rewrite for another origin and proxy it over the network.
   const url = new URL(`${target.pathname}${target.notFound ? '' : search}`, request.url);
 
-  return withHeaders(NextResponse.rewrite(url));
+  const writes = await refreshBeforeRender(request.cookies);
+  if (writes.length === 0) return withHeaders(NextResponse.rewrite(url));
+  // The page (and a server action) must see the new token in this very request, the browser
+  // from the next one on.
+  for (const write of writes) {
+    if (write.options.maxAge === 0) request.cookies.delete(write.name);
+    else request.cookies.set(write.name, write.value);
+  }
+  const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  for (const write of writes) response.cookies.set(write.name, write.value, write.options);
+  return withHeaders(response);
 }
 
 function withHeaders(response: NextResponse): NextResponse {

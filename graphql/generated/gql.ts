@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AccountAddress on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  city\n  postcode\n  state\n  country\n  email\n  phone\n}": typeof types.AccountAddressFragmentDoc,
     "fragment CartDetail on Cart {\n  isEmpty\n  needsShippingAddress\n  chosenShippingMethods\n  rawSubtotal: subtotal(format: RAW)\n  rawSubtotalTax: subtotalTax(format: RAW)\n  rawDiscountTotal: discountTotal(format: RAW)\n  rawDiscountTax: discountTax(format: RAW)\n  rawShippingTotal: shippingTotal(format: RAW)\n  rawShippingTax: shippingTax(format: RAW)\n  rawTotal: total(format: RAW)\n  rawTotalTax: totalTax(format: RAW)\n  appliedCoupons {\n    code\n    description\n    rawDiscountAmount: discountAmount(excludeTax: false, format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      id\n      label\n      rawCost: cost(format: RAW)\n    }\n  }\n  contents(first: 100) {\n    itemCount\n    productCount\n    nodes {\n      key\n      quantity\n      rawSubtotal: subtotal(format: RAW)\n      rawSubtotalTax: subtotalTax(format: RAW)\n      rawTotal: total(format: RAW)\n      product {\n        node {\n          databaseId\n          name\n          slug\n          image {\n            sourceUrl\n            altText\n          }\n        }\n      }\n      variation {\n        node {\n          databaseId\n        }\n        attributes {\n          name\n          label\n          value\n        }\n      }\n    }\n  }\n}": typeof types.CartDetailFragmentDoc,
     "fragment CategorySummary on ProductCategory {\n  id\n  databaseId\n  name\n  slug\n  count\n  image {\n    ...ProductImage\n  }\n}": typeof types.CategorySummaryFragmentDoc,
     "fragment ProductCard on Product {\n  __typename\n  id\n  databaseId\n  slug\n  name\n  type\n  onSale\n  image {\n    ...ProductImage\n  }\n  ... on ProductWithPricing {\n    rawPrice: price(format: RAW)\n    rawRegularPrice: regularPrice(format: RAW)\n    rawSalePrice: salePrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    stockStatus\n  }\n}": typeof types.ProductCardFragmentDoc,
@@ -24,13 +25,27 @@ type Documents = {
     "fragment VariationDetail on ProductVariation {\n  id\n  databaseId\n  sku\n  purchasable\n  onSale\n  rawPrice: price(format: RAW)\n  rawRegularPrice: regularPrice(format: RAW)\n  stockStatus\n  stockQuantity\n  lowStockAmount\n  image {\n    ...ProductImage\n  }\n  attributes {\n    nodes {\n      name\n      value\n    }\n  }\n}": typeof types.VariationDetailFragmentDoc,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.ApplyCouponDocument,
+    "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.EmptyCartDocument,
+    "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithPasswordDocument,
+    "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithProviderDocument,
+    "mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}": typeof types.LogoutDocument,
+    "mutation RefreshAuthToken($refreshToken: String!) {\n  refreshToken(input: {refreshToken: $refreshToken}) {\n    authToken\n    success\n  }\n}": typeof types.RefreshAuthTokenDocument,
+    "mutation RegisterCustomer($username: String!, $email: String!, $password: String!) {\n  registerCustomer(\n    input: {username: $username, email: $email, password: $password, authenticate: true}\n  ) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.RegisterCustomerDocument,
     "mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.RemoveCouponsDocument,
+    "mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ResetUserPasswordDocument,
+    "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": typeof types.SendPasswordResetEmailDocument,
+    "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.UpdateAccountDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
+    "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": typeof types.GetAccountDocument,
+    "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": typeof types.GetAccountDownloadsDocument,
+    "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": typeof types.GetAccountOrdersDocument,
+    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}": typeof types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": typeof types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": typeof types.GetCartItemCountDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
+    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
     "query GetProductCategory($slug: ID!) {\n  productCategory(id: $slug, idType: SLUG) {\n    ...CategorySummary\n    description\n  }\n}": typeof types.GetProductCategoryDocument,
@@ -39,6 +54,7 @@ type Documents = {
     "query GetSitemapProducts($after: String) {\n  products(\n    first: 100\n    after: $after\n    where: {visibility: VISIBLE, status: \"publish\", orderby: [{field: DATE, order: DESC}]}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      slug\n      modified\n    }\n  }\n}": typeof types.GetSitemapProductsDocument,
 };
 const documents: Documents = {
+    "fragment AccountAddress on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  city\n  postcode\n  state\n  country\n  email\n  phone\n}": types.AccountAddressFragmentDoc,
     "fragment CartDetail on Cart {\n  isEmpty\n  needsShippingAddress\n  chosenShippingMethods\n  rawSubtotal: subtotal(format: RAW)\n  rawSubtotalTax: subtotalTax(format: RAW)\n  rawDiscountTotal: discountTotal(format: RAW)\n  rawDiscountTax: discountTax(format: RAW)\n  rawShippingTotal: shippingTotal(format: RAW)\n  rawShippingTax: shippingTax(format: RAW)\n  rawTotal: total(format: RAW)\n  rawTotalTax: totalTax(format: RAW)\n  appliedCoupons {\n    code\n    description\n    rawDiscountAmount: discountAmount(excludeTax: false, format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      id\n      label\n      rawCost: cost(format: RAW)\n    }\n  }\n  contents(first: 100) {\n    itemCount\n    productCount\n    nodes {\n      key\n      quantity\n      rawSubtotal: subtotal(format: RAW)\n      rawSubtotalTax: subtotalTax(format: RAW)\n      rawTotal: total(format: RAW)\n      product {\n        node {\n          databaseId\n          name\n          slug\n          image {\n            sourceUrl\n            altText\n          }\n        }\n      }\n      variation {\n        node {\n          databaseId\n        }\n        attributes {\n          name\n          label\n          value\n        }\n      }\n    }\n  }\n}": types.CartDetailFragmentDoc,
     "fragment CategorySummary on ProductCategory {\n  id\n  databaseId\n  name\n  slug\n  count\n  image {\n    ...ProductImage\n  }\n}": types.CategorySummaryFragmentDoc,
     "fragment ProductCard on Product {\n  __typename\n  id\n  databaseId\n  slug\n  name\n  type\n  onSale\n  image {\n    ...ProductImage\n  }\n  ... on ProductWithPricing {\n    rawPrice: price(format: RAW)\n    rawRegularPrice: regularPrice(format: RAW)\n    rawSalePrice: salePrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    stockStatus\n  }\n}": types.ProductCardFragmentDoc,
@@ -49,13 +65,27 @@ const documents: Documents = {
     "fragment VariationDetail on ProductVariation {\n  id\n  databaseId\n  sku\n  purchasable\n  onSale\n  rawPrice: price(format: RAW)\n  rawRegularPrice: regularPrice(format: RAW)\n  stockStatus\n  stockQuantity\n  lowStockAmount\n  image {\n    ...ProductImage\n  }\n  attributes {\n    nodes {\n      name\n      value\n    }\n  }\n}": types.VariationDetailFragmentDoc,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.ApplyCouponDocument,
+    "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ChangePasswordDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.EmptyCartDocument,
+    "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithPasswordDocument,
+    "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithProviderDocument,
+    "mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}": types.LogoutDocument,
+    "mutation RefreshAuthToken($refreshToken: String!) {\n  refreshToken(input: {refreshToken: $refreshToken}) {\n    authToken\n    success\n  }\n}": types.RefreshAuthTokenDocument,
+    "mutation RegisterCustomer($username: String!, $email: String!, $password: String!) {\n  registerCustomer(\n    input: {username: $username, email: $email, password: $password, authenticate: true}\n  ) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": types.RegisterCustomerDocument,
     "mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.RemoveCouponsDocument,
+    "mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ResetUserPasswordDocument,
+    "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": types.SendPasswordResetEmailDocument,
+    "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": types.UpdateAccountDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateShippingMethodDocument,
+    "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": types.GetAccountDocument,
+    "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": types.GetAccountDownloadsDocument,
+    "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": types.GetAccountOrdersDocument,
+    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}": types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": types.GetCartItemCountDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
+    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
     "query GetProductCategory($slug: ID!) {\n  productCategory(id: $slug, idType: SLUG) {\n    ...CategorySummary\n    description\n  }\n}": types.GetProductCategoryDocument,
@@ -78,6 +108,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccountAddress on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  city\n  postcode\n  state\n  country\n  email\n  phone\n}"): (typeof documents)["fragment AccountAddress on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  city\n  postcode\n  state\n  country\n  email\n  phone\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -121,11 +155,47 @@ export function graphql(source: "mutation ApplyCoupon($input: ApplyCouponInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}"): (typeof documents)["mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshAuthToken($refreshToken: String!) {\n  refreshToken(input: {refreshToken: $refreshToken}) {\n    authToken\n    success\n  }\n}"): (typeof documents)["mutation RefreshAuthToken($refreshToken: String!) {\n  refreshToken(input: {refreshToken: $refreshToken}) {\n    authToken\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterCustomer($username: String!, $email: String!, $password: String!) {\n  registerCustomer(\n    input: {username: $username, email: $email, password: $password, authenticate: true}\n  ) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation RegisterCustomer($username: String!, $email: String!, $password: String!) {\n  registerCustomer(\n    input: {username: $username, email: $email, password: $password, authenticate: true}\n  ) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}"): (typeof documents)["mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,6 +204,22 @@ export function graphql(source: "mutation UpdateItemQuantities($input: UpdateIte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}"): (typeof documents)["query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}"): (typeof documents)["query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +232,10 @@ export function graphql(source: "query GetCartItemCount {\n  cart {\n    content
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}"): (typeof documents)["query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"): (typeof documents)["query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,14 +7,15 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParse
  * - parse: it answered 2xx but not with GraphQL JSON (a proxy error page, say);
  * - graphql: the request ran and the server reported errors (UserErrors in WooGraphQL);
  * - user: a per-shopper call was refused for a reason the shopper should read, in the
- *   backend's words ("Sorry, this product cannot be purchased.", a coupon's message).
+ *   backend's words ("Sorry, this product cannot be purchased.", a coupon's message), with
+ *   WPGraphQL's debug messages when the backend sent some (why a login failed).
  */
 export type CommerceError =
   | { kind: 'network'; message: string }
   | { kind: 'http'; status: number; message: string }
   | { kind: 'parse'; status: number; message: string }
   | { kind: 'graphql'; messages: string[]; message: string }
-  | { kind: 'user'; messages: string[]; message: string };
+  | { kind: 'user'; messages: string[]; message: string; debug?: string[] };
 
 export type CommerceResult<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
 

@@ -2,14 +2,17 @@ import 'server-only';
 import type { TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import { clearSessionToken, readSessionToken, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
+import { freshAuthToken } from '@/lib/account/fresh-auth';
+import { clearSessionToken, dropAuthToken, readSessionToken, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
 import { commerceGraphqlUrl } from './endpoint';
 import { reportCommerceError, toErrorReport, type CommerceErrorReport } from './error-log';
 import { fail, ok, type CommerceError, type CommerceResult } from './result';
 
 /**
  * One commerce call on behalf of one shopper: their `woocommerce-session` token goes out in the
- * header and the refreshed one the backend sends back is stored (docs/woographql-contract.md §2).
+ * header and the refreshed one the backend sends back is stored (docs/woographql-contract.md §2);
+ * a signed-in customer's auth token goes out as `Authorization: Bearer` (§2.8), refreshed first
+ * when it is about to expire (lib/account/fresh-auth.ts).
  *
  * Deliberately not the catalogue's path (lib/commerce/query.ts): no Apollo cache, no
  * unstable_cache, `fetch` with `cache: 'no-store'`. A cart is one shopper's alone, and any
@@ -39,6 +42,8 @@ const responseSchema = z.object({
       }),
     )
     .optional(),
+  // WPGraphQL's graphql_debug(): Headless Login says there why a password login failed.
+  extensions: z.object({ debug: z.array(z.object({ message: z.string() }).loose()).optional() }).loose().nullish(),
 });
 type GraphqlError = NonNullable<z.infer<typeof responseSchema>['errors']>[number];
 
@@ -49,7 +54,13 @@ export type ShopperCallOptions = {
   secure?: boolean;
 };
 
-type Answer<TData> = { result: CommerceResult<TData>; status: number | null; tokenRejected: boolean };
+type Answer<TData> = {
+  result: CommerceResult<TData>;
+  status: number | null;
+  tokenRejected: boolean;
+  /** A Bearer token was sent and refused: the backend answers such a request as a guest's, with 403. */
+  authRejected: boolean;
+};
 
 const printed = new WeakMap<DocumentNode, string>();
 function queryText(document: DocumentNode): string {
@@ -72,10 +83,11 @@ function isForTheShopper(error: GraphqlError): boolean {
   return !MASKED_ERROR.test(error.message.trim());
 }
 
-function graphqlFailure(errors: GraphqlError[]): CommerceError {
+function graphqlFailure(errors: GraphqlError[], debug: string[]): CommerceError {
   const messages = errors.map((error) => error.message);
   const message = messages[0] ?? 'Unknown error';
-  return errors.every(isForTheShopper) ? { kind: 'user', messages, message } : { kind: 'graphql', messages, message };
+  if (!errors.every(isForTheShopper)) return { kind: 'graphql', messages, message };
+  return debug.length > 0 ? { kind: 'user', messages, message, debug } : { kind: 'user', messages, message };
 }
 
 /** undici says only "fetch failed"; the reason ("connect ECONNREFUSED", "bad port") is its cause. */
@@ -85,10 +97,17 @@ function networkMessage(error: unknown): string {
   return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
 }
 
-async function send<TData>(document: DocumentNode, variables: unknown, store: CookieStore, options: ShopperCallOptions): Promise<Answer<TData>> {
+async function send<TData>(
+  document: DocumentNode,
+  variables: unknown,
+  store: CookieStore,
+  options: ShopperCallOptions,
+  authToken: string | null,
+): Promise<Answer<TData>> {
   const token = readSessionToken(store);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers[SESSION_HEADER] = `Session ${token}`;
+  if (authToken) headers.authorization = `Bearer ${authToken}`;
   let response: Response;
   try {
     response = await fetch(options.url ?? commerceGraphqlUrl(), {
@@ -99,9 +118,10 @@ async function send<TData>(document: DocumentNode, variables: unknown, store: Co
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    return { result: fail({ kind: 'network', message: networkMessage(error) }), status: null, tokenRejected: false };
+    return { result: fail({ kind: 'network', message: networkMessage(error) }), status: null, tokenRejected: false, authRejected: false };
   }
   const status = response.status;
+  const authRejected = authToken !== null && status === 403;
   const text = await response.text().catch(() => '');
   let parsed: z.infer<typeof responseSchema> | null = null;
   try {
@@ -117,17 +137,20 @@ async function send<TData>(document: DocumentNode, variables: unknown, store: Co
   else if (fresh) writeSessionToken(store, fresh.replace(/^Session\s+/, ''), { secure: options.secure });
 
   if (!response.ok && errors.length === 0) {
-    return { result: fail({ kind: 'http', status, message: `The backend answered ${status}.` }), status, tokenRejected };
+    return { result: fail({ kind: 'http', status, message: `The backend answered ${status}.` }), status, tokenRejected, authRejected };
   }
   if (!parsed) {
-    return { result: fail({ kind: 'parse', status, message: 'The backend did not answer with GraphQL JSON.' }), status, tokenRejected };
+    return { result: fail({ kind: 'parse', status, message: 'The backend did not answer with GraphQL JSON.' }), status, tokenRejected, authRejected };
   }
-  if (errors.length > 0) return { result: fail(graphqlFailure(errors)), status, tokenRejected };
+  if (errors.length > 0) {
+    const debug = (parsed.extensions?.debug ?? []).map((entry) => entry.message);
+    return { result: fail(graphqlFailure(errors, debug)), status, tokenRejected, authRejected };
+  }
   if (!parsed.data) {
-    return { result: fail({ kind: 'graphql', messages: ['The response held no data.'], message: 'The response held no data.' }), status, tokenRejected };
+    return { result: fail({ kind: 'graphql', messages: ['The response held no data.'], message: 'The response held no data.' }), status, tokenRejected, authRejected };
   }
   // The document's generated type describes the data; the server was checked against the same schema.
-  return { result: ok(parsed.data as TData), status, tokenRejected };
+  return { result: ok(parsed.data as TData), status, tokenRejected, authRejected };
 }
 
 function describe(document: DocumentNode): { type: CommerceErrorReport['operationType']; name: string } {
@@ -149,8 +172,17 @@ export async function callAsShopper<TData, TVariables>(
   store: CookieStore,
   options: ShopperCallOptions = {},
 ): Promise<CommerceResult<TData>> {
-  let answer = await send<TData>(document, variables, store, options);
-  if (answer.tokenRejected) answer = await send<TData>(document, variables, store, options);
+  let { authToken } = await freshAuthToken(store, options);
+  let answer = await send<TData>(document, variables, store, options, authToken);
+  if (answer.authRejected) {
+    // Revoked or expired early (a logout elsewhere): a refresh may still sign them in, else
+    // they go on as a guest. The backend already ran the call as a guest's, so only a query
+    // is asked again: a mutation must not run twice.
+    dropAuthToken(store, options);
+    ({ authToken } = await freshAuthToken(store, options));
+    if (describe(document).type === 'query') answer = await send<TData>(document, variables, store, options, authToken);
+  }
+  if (answer.tokenRejected) answer = await send<TData>(document, variables, store, options, authToken);
   if (!answer.result.ok && answer.result.error.kind !== 'user') {
     reportCommerceError(toErrorReport(describe(document), answer.result.error, answer.status));
   }

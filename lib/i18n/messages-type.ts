@@ -1,3 +1,4 @@
+import type account from '@/messages/de_DE/account.json';
 import type cart from '@/messages/de_DE/cart.json';
 import type catalog from '@/messages/de_DE/catalog.json';
 import type common from '@/messages/de_DE/common.json';
@@ -26,6 +27,7 @@ export type Messages = {
   seo: typeof seo;
   search: typeof search;
   cart: typeof cart;
+  account: typeof account;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

@@ -10,13 +10,13 @@ import { decodeJwt } from 'jose';
 
 /** The `woocommerce-session` token (docs/woographql-contract.md §2), without its "Session " prefix. */
 export const SESSION_COOKIE = 'woocommerce-session';
-/** The customer's auth token once logged in (the account work owns its value). */
+/** The customer's short-lived auth token (Headless Login's JWT, sent as `Authorization: Bearer`). */
 export const AUTH_COOKIE = 'vitrine-auth';
-/**
- * The customer's refresh token (the account work owns its value).
- * @public named here for the account work, which is not built yet
- */
+/** The customer's refresh token: trades for a new auth token (lib/account/refresh.ts). */
 export const REFRESH_COOKIE = 'vitrine-refresh';
+
+/** An auth token this close to its expiry is refreshed before use, so it cannot lapse on the way. */
+export const AUTH_REFRESH_MARGIN_MS = 60_000;
 
 export type CookieOptions = {
   httpOnly: true;
@@ -81,4 +81,70 @@ export function writeSessionToken(store: CookieStore, token: string, options: { 
 /** Ends the session cookie with the same flags it was set with (browsers match on path). */
 export function clearSessionToken(store: CookieStore, options: { secure?: boolean } = {}): void {
   store.set(SESSION_COOKIE, '', { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 0 });
+}
+
+export type AccountTokens = { authToken: string | null; refreshToken: string | null };
+
+export function readAccountTokens(store: CookieStore): AccountTokens {
+  const authToken = store.get(AUTH_COOKIE)?.value.trim() || null;
+  const refreshToken = store.get(REFRESH_COOKIE)?.value.trim() || null;
+  return { authToken, refreshToken };
+}
+
+/** Signed in as far as the cookies tell: an auth token, or a refresh token that can get one. */
+export function hasAccountCookies(store: CookieStore): boolean {
+  const { authToken, refreshToken } = readAccountTokens(store);
+  return authToken !== null || refreshToken !== null;
+}
+
+/**
+ * Whether the auth token must be renewed before it is sent: missing, unreadable, expired or
+ * within AUTH_REFRESH_MARGIN_MS of expiring. Only worth asking when a refresh token is held.
+ */
+export function authTokenNeedsRefresh(tokens: AccountTokens, now: Date = new Date()): boolean {
+  if (!tokens.refreshToken) return false;
+  if (!tokens.authToken) return true;
+  const expires = tokenExpiry(tokens.authToken);
+  return !expires || expires.getTime() - now.getTime() <= AUTH_REFRESH_MARGIN_MS;
+}
+
+/** A Headless Login expiration: Unix seconds as a string. */
+function expirationDate(seconds: string | null | undefined): Date | null {
+  const value = Number(seconds);
+  return seconds && Number.isFinite(value) && value > 0 ? new Date(value * 1000) : null;
+}
+
+/**
+ * Stores the auth token (and the refresh token, when a login issued one), each cookie living
+ * as long as its token (the JWT's `exp`, else the expiration the backend gave; a refresh token
+ * with neither lives for the browser session). An expired auth token is simply absent, and the
+ * refresh token gets a new one. A token already expired is not stored.
+ */
+export function writeAccountTokens(
+  store: CookieStore,
+  tokens: { authToken: string; refreshToken?: string | null; refreshTokenExpiration?: string | null },
+  options: { secure?: boolean; now?: Date } = {},
+): void {
+  const secure = options.secure ?? cookieIsSecure();
+  const now = (options.now ?? new Date()).getTime();
+  const authExpires = tokenExpiry(tokens.authToken);
+  if (authExpires && authExpires.getTime() > now) store.set(AUTH_COOKIE, tokens.authToken, { ...baseOptions(secure), expires: authExpires });
+  else store.set(AUTH_COOKIE, '', { ...baseOptions(secure), maxAge: 0 });
+  if (!tokens.refreshToken) return;
+  const refreshExpires = tokenExpiry(tokens.refreshToken) ?? expirationDate(tokens.refreshTokenExpiration);
+  if (!refreshExpires) store.set(REFRESH_COOKIE, tokens.refreshToken, baseOptions(secure));
+  else if (refreshExpires.getTime() > now) store.set(REFRESH_COOKIE, tokens.refreshToken, { ...baseOptions(secure), expires: refreshExpires });
+  else store.set(REFRESH_COOKIE, '', { ...baseOptions(secure), maxAge: 0 });
+}
+
+/** Drops an auth token the backend refused; the refresh token, if any, may still get a new one. */
+export function dropAuthToken(store: CookieStore, options: { secure?: boolean } = {}): void {
+  store.set(AUTH_COOKIE, '', { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 0 });
+}
+
+/** Signs the shopper out on this browser: both account cookies end (logout, a refused refresh). */
+export function clearAccountTokens(store: CookieStore, options: { secure?: boolean } = {}): void {
+  const secure = options.secure ?? cookieIsSecure();
+  store.set(AUTH_COOKIE, '', { ...baseOptions(secure), maxAge: 0 });
+  store.set(REFRESH_COOKIE, '', { ...baseOptions(secure), maxAge: 0 });
 }

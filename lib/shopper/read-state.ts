@@ -1,7 +1,7 @@
 import 'server-only';
 import { GetCartItemCountDocument } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import { AUTH_COOKIE, readSessionToken, type CookieStore } from '@/lib/session/cookies';
+import { hasAccountCookies, readSessionToken, type CookieStore } from '@/lib/session/cookies';
 import type { ShopperState } from './state';
 
 /**
@@ -10,8 +10,9 @@ import type { ShopperState } from './state';
  * asked (and no session is started just to say 0). A failed call shows no badge rather than
  * failing the header.
  */
-export async function readShopperState(store: CookieStore & { has(name: string): boolean }, options?: ShopperCallOptions): Promise<ShopperState> {
-  const loggedIn = store.has(AUTH_COOKIE);
+export async function readShopperState(store: CookieStore, options?: ShopperCallOptions): Promise<ShopperState> {
+  // Signed in while either token is held: an expired auth token is renewed from the refresh one.
+  const loggedIn = hasAccountCookies(store);
   if (!readSessionToken(store)) return { loggedIn, cartCount: 0 };
   const result = await callAsShopper(GetCartItemCountDocument, {}, store, options);
   const count = result.ok ? (result.data.cart?.contents?.itemCount ?? 0) : 0;

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { DownloadsList, OrdersList, WishlistIds } from '@/components/account/account-lists';
+import { AccountTabs, accountTab } from '@/components/account/account-tabs';
+import { AddressesForm } from '@/components/account/addresses-form';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { DetailsForm } from '@/components/account/details-form';
+import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
+import { LoginForm } from '@/components/account/login-form';
+import { LogoutButton } from '@/components/account/logout-button';
+import { NoticeLine } from '@/components/account/notice-line';
+import { RegisterForm } from '@/components/account/register-form';
+import { SocialLogins } from '@/components/account/social-logins';
+import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders, readWishlist } from '@/lib/account/read';
+import { storeSettings } from '@/lib/config/store-settings';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+
+/**
+ * /my-account (docs/behaviour.md §2): per shopper, rendered per request (it reads the cookies).
+ * Signed out: login, third-party buttons, register, forgot password. Signed in: the tabs.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function AccountPage({ searchParams }: PageProps<'/[locale]/my-account'>) {
+  const query = await searchParams;
+  const store = readOnlyCookies(await cookies());
+  const [t, account] = await Promise.all([getTranslations('account'), readAccount(store)]);
+
+  if (!account) {
+    const buttons = await readLoginButtons();
+    return (
+      <ClientMessages namespaces={['account']}>
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+          <h1 className="font-display text-4xl">{t('title')}</h1>
+          <div className="mt-10 grid gap-12 md:grid-cols-2">
+            <div className="space-y-8">
+              <LoginForm />
+              <SocialLogins buttons={buttons} display={storeSettings.socialLoginsDisplay} />
+              <details>
+                <summary className="cursor-pointer text-sm underline">{t('forgotPassword')}</summary>
+                <div className="mt-4">
+                  <ForgotPasswordForm />
+                </div>
+              </details>
+            </div>
+            <RegisterForm />
+          </div>
+        </div>
+      </ClientMessages>
+    );
+  }
+
+  const tab = accountTab(query.tab);
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+  return (
+    <ClientMessages namespaces={['account']}>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h1 className="font-display text-4xl">{t('title')}</h1>
+          <LogoutButton />
+        </div>
+        <p className="mt-2 text-muted">{t('hello', { name })}</p>
+        {query.registered === '1' ? <NoticeLine notice={{ tone: 'success', key: 'registered' }} /> : null}
+        <div className="mt-8 grid gap-10 md:grid-cols-[14rem_1fr]">
+          <AccountTabs current={tab} />
+          <section aria-labelledby="account-tab-title">
+            <h2 id="account-tab-title" className="mb-6 font-display text-2xl">
+              {t(`tabs.${tab}`)}
+            </h2>
+            {tab === 'details' ? <DetailsForm firstName={account.firstName} lastName={account.lastName} email={account.email} /> : null}
+            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} /> : null}
+            {tab === 'password' ? <ChangePasswordForm /> : null}
+            {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}
+            {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}
+            {tab === 'wishlist' ? <WishlistIds ids={await readWishlist(store)} /> : null}
+          </section>
+        </div>
+      </div>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { updateDetailsAction } from '@/lib/account/actions';
+import { Field, SubmitButton } from './form-parts';
+import { NoticeLine } from './notice-line';
+import { fieldsOf, useAccountAction } from './use-account-action';
+
+export function DetailsForm({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const { pending, notice, run } = useAccountAction();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = fieldsOf(event.currentTarget);
+    run(() => updateDetailsAction(fields), () => router.refresh());
+  }
+
+  return (
+    <form onSubmit={submit} className="max-w-lg space-y-4">
+      <Field label={t('firstName')} name="firstName" defaultValue={firstName} autoComplete="given-name" />
+      <Field label={t('lastName')} name="lastName" defaultValue={lastName} autoComplete="family-name" />
+      <Field label={t('email')} name="email" type="email" defaultValue={email} autoComplete="email" required />
+      <SubmitButton pending={pending} idle={t('save')} busy={t('saving')} />
+      <NoticeLine notice={notice} />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { logInAction } from '@/lib/account/actions';
+import { Field, SubmitButton } from './form-parts';
+import { NoticeLine } from './notice-line';
+import { fieldsOf, useAccountAction } from './use-account-action';
+
+/** Username or e-mail and password; on success the page re-renders signed in and the header follows. */
+export function LoginForm() {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const shopper = useShopperState();
+  const { pending, notice, run } = useAccountAction();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = fieldsOf(event.currentTarget);
+    run(
+      () => logInAction(fields),
+      async () => {
+        router.refresh();
+        await shopper.refresh();
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="login-title" className="space-y-4">
+      <h2 id="login-title" className="font-display text-2xl">
+        {t('signInTitle')}
+      </h2>
+      <Field label={t('usernameOrEmail')} name="username" autoComplete="username" required />
+      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required />
+      <SubmitButton pending={pending} idle={t('signIn')} busy={t('signingIn')} />
+      <NoticeLine notice={notice} />
+    </form>
+  );
+}

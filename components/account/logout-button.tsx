@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { logOutAction } from '@/lib/account/actions';
+import { afterLogoutPath } from '@/lib/account/urls';
+
+/** Logs out (cookies cleared, the cart refreshed) and goes where docs/behaviour.md §2 says. */
+export function LogoutButton() {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const pathname = usePathname();
+  const shopper = useShopperState();
+  const [pending, startTransition] = useTransition();
+
+  function logOut() {
+    startTransition(async () => {
+      await logOutAction();
+      router.replace(afterLogoutPath(pathname));
+      router.refresh();
+      await shopper.refresh();
+    });
+  }
+
+  return (
+    <button type="button" onClick={logOut} disabled={pending} aria-busy={pending} className="text-sm underline disabled:opacity-60">
+      {pending ? t('loggingOut') : t('logout')}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { oauthLogInAction } from '@/lib/account/actions';
+import { accountUrls } from '@/lib/account/urls';
+
+/**
+ * Completes a third-party sign-in once the page has loaded: the code is single-use, so it is
+ * sent exactly once (a ref, not the effect's run count, decides), then on to /my-account.
+ */
+export function OAuthCompletion({ provider, code, state }: { provider: string; code: string | null; state: string | null }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const shopper = useShopperState();
+  const sent = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void oauthLogInAction({ provider, code, state }).then(async (outcome) => {
+      if (!outcome.ok) {
+        setFailed(true);
+        return;
+      }
+      await shopper.refresh();
+      router.replace(accountUrls.account());
+    });
+  }, [provider, code, state, router, shopper]);
+
+  return failed ? (
+    <p role="alert" className="rounded-md border border-sale px-4 py-3 text-sm text-sale">
+      {t('oauthFailed')}
+    </p>
+  ) : (
+    <p role="status" aria-busy="true">
+      {t('oauthSigningIn')}
+    </p>
+  );
+}

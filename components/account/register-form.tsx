@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { registerAction } from '@/lib/account/actions';
+import { Field, SubmitButton } from './form-parts';
+import { NoticeLine } from './notice-line';
+import { fieldsOf, useAccountAction } from './use-account-action';
+
+/** A new account, signed in at once; the account page then says it was created. */
+export function RegisterForm() {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const shopper = useShopperState();
+  const { pending, notice, run } = useAccountAction();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = fieldsOf(event.currentTarget);
+    run(
+      () => registerAction(fields),
+      async () => {
+        router.replace('/my-account?registered=1');
+        router.refresh();
+        await shopper.refresh();
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="register-title" className="space-y-4">
+      <h2 id="register-title" className="font-display text-2xl">
+        {t('registerTitle')}
+      </h2>
+      <Field label={t('username')} name="username" id="register-username" autoComplete="username" required />
+      <Field label={t('email')} name="email" id="register-email" type="email" autoComplete="email" required />
+      <Field label={t('password')} name="password" id="register-password" type="password" autoComplete="new-password" required />
+      <SubmitButton pending={pending} idle={t('register')} busy={t('registering')} />
+      <NoticeLine notice={notice} />
+    </form>
+  );
+}

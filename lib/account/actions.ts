@@ -1,0 +1,48 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import * as account from './service';
+import type { AccountOutcome } from './service';
+
+/**
+ * The account's server actions: the only way the browser signs in, out or changes an account.
+ * Tokens stay in httpOnly cookies (lib/session/cookies.ts); every argument comes from the
+ * browser and is checked with zod in lib/account/service.ts. No GraphQL passes through here.
+ */
+
+export async function logInAction(input: unknown): Promise<AccountOutcome> {
+  return account.logIn(await cookies(), input);
+}
+
+export async function registerAction(input: unknown): Promise<AccountOutcome> {
+  return account.register(await cookies(), input);
+}
+
+export async function logOutAction(): Promise<AccountOutcome> {
+  return account.logOut(await cookies());
+}
+
+export async function requestPasswordResetAction(input: unknown): Promise<AccountOutcome> {
+  return account.requestPasswordReset(await cookies(), input);
+}
+
+export async function resetPasswordAction(input: unknown): Promise<AccountOutcome> {
+  return account.resetPassword(input);
+}
+
+export async function updateDetailsAction(input: unknown): Promise<AccountOutcome> {
+  return account.updateDetails(await cookies(), input);
+}
+
+export async function updateAddressesAction(input: unknown): Promise<AccountOutcome> {
+  return account.updateAddresses(await cookies(), input);
+}
+
+export async function changePasswordAction(input: unknown): Promise<AccountOutcome> {
+  return account.changePassword(await cookies(), input);
+}
+
+export async function oauthLogInAction(input: { provider: unknown; code: unknown; state: unknown }): Promise<AccountOutcome> {
+  const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+  return account.logInWithProvider(await cookies(), { provider: asText(input.provider) ?? '', code: asText(input.code), state: asText(input.state) });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' inputs, checked where they arrive from the browser (the server actions).
+ * Passwords are kept as typed (the backend trims for login, as WordPress does); no length
+ * rules beyond "not empty" (docs/behaviour.md §5 shows none).
+ */
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+
+export const loginInput = z.object({ username: required(200), password: z.string().min(1).max(4096) });
+export const registerInput = z.object({ username: required(60), email: z.email().max(100), password: z.string().min(1).max(4096) });
+export const resetRequestInput = z.object({ username: required(200) });
+export const newPasswordInput = z.object({
+  key: required(200),
+  login: required(200),
+  password: z.string().min(1).max(4096),
+  confirm: z.string().max(4096),
+});
+export const changePasswordInput = z.object({
+  current: z.string().min(1).max(4096),
+  password: z.string().min(1).max(4096),
+  confirm: z.string().max(4096),
+});
+export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email: z.email().max(100) });
+
+export const addressInput = z.object({
+  firstName: text(200),
+  lastName: text(200),
+  company: text(200),
+  address1: text(200),
+  address2: text(200),
+  city: text(200),
+  postcode: text(20),
+  state: text(100),
+  // WooGraphQL's CountriesEnum: ISO 3166-1 alpha-2; empty keeps none.
+  country: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)]),
+  phone: text(40),
+  email: z.union([z.literal(''), z.email().max(100)]),
+});
+export const addressesInput = z.object({ billing: addressInput, shipping: addressInput });
+
+export type AddressInput = z.infer<typeof addressInput>;
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Headless Login's third-party providers (the URL's /oauth/login/{provider}, any case, "-" for "_"). */
+export const oauthProvider = z.enum(['FACEBOOK', 'GITHUB', 'GOOGLE', 'INSTAGRAM', 'LINKEDIN', 'OAUTH2_GENERIC']);

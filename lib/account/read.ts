@@ -1,0 +1,49 @@
+import 'server-only';
+import {
+  GetAccountDocument,
+  GetAccountDownloadsDocument,
+  GetAccountOrdersDocument,
+  GetAccountWishlistDocument,
+  GetLoginClientsDocument,
+} from '@/graphql/generated/graphql';
+import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
+import { hasAccountCookies, type CookieStore } from '@/lib/session/cookies';
+import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, reshapeWishlist, type Account, type AccountDownload, type AccountOrder, type LoginButton } from './reshape';
+
+/**
+ * What /my-account shows, read per request with the shopper's cookies. A page may not write
+ * cookies, so the store it passes is read-only (readOnlyCookies): the request proxy has already
+ * renewed the auth token, and a server action writes the rest.
+ */
+
+export function readOnlyCookies(store: Pick<CookieStore, 'get'>): CookieStore {
+  return { get: (name) => store.get(name), set: () => undefined };
+}
+
+export async function readAccount(store: CookieStore, options?: ShopperCallOptions): Promise<Account | null> {
+  if (!hasAccountCookies(store)) return null;
+  const result = await callAsShopper(GetAccountDocument, {}, store, options);
+  return result.ok ? reshapeAccount(result.data) : null;
+}
+
+/** null: the orders could not be read (the page says so, docs/behaviour.md §8). */
+export async function readOrders(store: CookieStore, options?: ShopperCallOptions): Promise<AccountOrder[] | null> {
+  const result = await callAsShopper(GetAccountOrdersDocument, {}, store, options);
+  return result.ok ? reshapeOrders(result.data) : null;
+}
+
+export async function readDownloads(store: CookieStore, options?: ShopperCallOptions): Promise<AccountDownload[] | null> {
+  const result = await callAsShopper(GetAccountDownloadsDocument, {}, store, options);
+  return result.ok ? reshapeDownloads(result.data) : null;
+}
+
+export async function readWishlist(store: CookieStore, options?: ShopperCallOptions): Promise<number[] | null> {
+  const result = await callAsShopper(GetAccountWishlistDocument, {}, store, options);
+  return result.ok ? reshapeWishlist(result.data) : null;
+}
+
+/** Asked only for the login screen: each authorization URL stores a fresh state on the backend. */
+export async function readLoginButtons(options?: ShopperCallOptions): Promise<LoginButton[]> {
+  const result = await callAsShopper(GetLoginClientsDocument, {}, readOnlyCookies({ get: () => undefined }), options);
+  return result.ok ? reshapeLoginClients(result.data) : [];
+}

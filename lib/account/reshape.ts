@@ -1,0 +1,120 @@
+import type {
+  GetAccountDownloadsQuery,
+  GetAccountQuery,
+  GetAccountOrdersQuery,
+  GetAccountWishlistQuery,
+  GetLoginClientsQuery,
+} from '@/graphql/generated/graphql';
+
+/** The account's data as its pages use it: no nulls to guard against, only what is shown. */
+export type AccountAddress = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
+  state: string;
+  country: string;
+  phone: string;
+  email: string;
+};
+export type Account = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  billing: AccountAddress;
+  shipping: AccountAddress;
+};
+export type AccountOrder = { id: number; number: string; date: string | null; status: string; total: string };
+export type AccountDownload = { id: string; name: string; productName: string | null; url: string; accessExpires: string | null; downloadsRemaining: number | null };
+export type LoginButton = { name: string; provider: string; url: string };
+
+const text = (value: string | null | undefined) => value ?? '';
+
+function reshapeAddress(address: NonNullable<NonNullable<GetAccountQuery['customer']>['billing']> | null | undefined): AccountAddress {
+  return {
+    firstName: text(address?.firstName),
+    lastName: text(address?.lastName),
+    company: text(address?.company),
+    address1: text(address?.address1),
+    address2: text(address?.address2),
+    city: text(address?.city),
+    postcode: text(address?.postcode),
+    state: text(address?.state),
+    country: text(address?.country),
+    phone: text(address?.phone),
+    email: text(address?.email),
+  };
+}
+
+/** Null when nobody is signed in (no viewer: a missing, refused or expired token). */
+export function reshapeAccount(data: GetAccountQuery): Account | null {
+  const viewer = data.viewer;
+  if (!viewer) return null;
+  const customer = data.customer;
+  return {
+    username: text(viewer.username),
+    firstName: text(customer?.firstName ?? viewer.firstName),
+    lastName: text(customer?.lastName ?? viewer.lastName),
+    email: text(customer?.email ?? viewer.email),
+    billing: reshapeAddress(customer?.billing),
+    shipping: reshapeAddress(customer?.shipping),
+  };
+}
+
+/** Orders that have a number to link to, as the backend ordered them (newest first). */
+export function reshapeOrders(data: GetAccountOrdersQuery): AccountOrder[] {
+  return (data.customer?.orders?.nodes ?? []).flatMap((order) =>
+    order.databaseId === null
+      ? []
+      : [{ id: order.databaseId, number: order.orderNumber ?? String(order.databaseId), date: order.date, status: order.status ?? '', total: text(order.total) }],
+  );
+}
+
+/** Downloads with a link; one without a URL (access expired, none left) cannot be offered. */
+export function reshapeDownloads(data: GetAccountDownloadsQuery): AccountDownload[] {
+  return (data.customer?.downloadableItems?.nodes ?? []).flatMap((item) =>
+    item.url
+      ? [
+          {
+            id: item.id,
+            name: item.name ?? item.product?.name ?? '',
+            productName: item.product?.name ?? null,
+            url: item.url,
+            accessExpires: item.accessExpires,
+            downloadsRemaining: item.downloadsRemaining,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The product ids of the customer's wishlist meta entry: a JSON array of ids, or ids separated
+ * by commas (what a plugin may have stored); anything else counts as empty.
+ */
+export function reshapeWishlist(data: GetAccountWishlistQuery): number[] {
+  const raw = data.customer?.metaData?.find((entry) => entry?.key === 'wishlist')?.value?.trim();
+  if (!raw) return [];
+  let values: unknown[];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    values = Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    values = raw.split(',');
+  }
+  const ids = values.map((value) => Number(typeof value === 'string' ? value.trim() : value)).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+/** Enabled third-party clients that can start a sign-in (an authorization URL to go to). */
+export function reshapeLoginClients(data: GetLoginClientsQuery): LoginButton[] {
+  return (data.loginClients ?? []).flatMap((client) =>
+    client?.isEnabled && client.authorizationUrl && client.provider
+      ? [{ name: client.name ?? client.provider, provider: client.provider, url: client.authorizationUrl }]
+      : [],
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { loginFailureNotice, resetFailureNotice } from '@/lib/account/messages';
+import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, reshapeWishlist } from '@/lib/account/reshape';
+import { afterLogoutPath } from '@/lib/account/urls';
+
+const couldNotLogIn = 'The user could not be logged in.';
+
+describe('a failed password login, in the shopper’s words (docs/behaviour.md §8)', () => {
+  it('tells an unknown username or e-mail from a wrong password by WordPress’s debug reason', () => {
+    const unknownName = {
+      kind: 'user' as const,
+      message: couldNotLogIn,
+      messages: [couldNotLogIn],
+      debug: ['Error: The username nobody is not registered on this site. If you are unsure of your username, try your email address instead.'],
+    };
+    const unknownEmail = { ...unknownName, debug: ['Unknown email address. Check again or try your username.'] };
+    const wrong = { ...unknownName, debug: ['Error: The password you entered for the username anna is incorrect. Lost your password?'] };
+    expect(loginFailureNotice(unknownName)).toEqual({ tone: 'error', key: 'unknownUser' });
+    expect(loginFailureNotice(unknownEmail)).toEqual({ tone: 'error', key: 'unknownUser' });
+    expect(loginFailureNotice(wrong)).toEqual({ tone: 'error', key: 'wrongPassword' });
+  });
+
+  it('shows a rate limit as the shop words it, and anything else as "Something went wrong"', () => {
+    const limited = 'Too many attempts. Please wait 30 seconds and try again.';
+    expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual({ tone: 'error', text: limited });
+    expect(loginFailureNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
+    expect(loginFailureNotice({ kind: 'user', message: couldNotLogIn, messages: [couldNotLogIn] })).toEqual({ tone: 'error', key: 'somethingWrong' });
+  });
+
+  it('turns an invalid, used or expired reset key into "Password reset link is invalid."', () => {
+    for (const message of ['Password reset link is invalid.', 'Password reset link has expired.']) {
+      expect(resetFailureNotice({ kind: 'user', message, messages: [message] })).toEqual({ tone: 'error', key: 'resetInvalid' });
+    }
+    expect(resetFailureNotice({ kind: 'http', status: 500, message: 'x' })).toEqual({ tone: 'error', key: 'resetFailed' });
+  });
+});
+
+describe('the account’s data', () => {
+  it('is nobody without a viewer, and fills missing fields with empty text', () => {
+    expect(reshapeAccount({ viewer: null, customer: null })).toBeNull();
+    const account = reshapeAccount({
+      viewer: { id: 'dXNlcjo3', databaseId: 7, username: 'anna', email: 'anna@example.com', firstName: null, lastName: null },
+      customer: { databaseId: 7, firstName: 'Anna', lastName: null, email: 'anna@example.com', username: 'anna', billing: null, shipping: { firstName: 'A', lastName: null, company: null, address1: 'Weg 1', address2: null, city: 'Köln', postcode: '50667', state: null, country: 'DE', email: null, phone: null } },
+    });
+    expect(account).toMatchObject({ username: 'anna', firstName: 'Anna', lastName: '', billing: { address1: '', country: '' }, shipping: { address1: 'Weg 1', country: 'DE' } });
+  });
+
+  it('lists orders with their numbers, and downloads only with a link', () => {
+    expect(
+      reshapeOrders({ customer: { orders: { nodes: [{ databaseId: 12, orderNumber: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', total: '€10.00' }, { databaseId: null, orderNumber: null, date: null, status: null, total: null }] } } }),
+    ).toEqual([{ id: 12, number: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', total: '€10.00' }]);
+    const downloads = reshapeDownloads({
+      customer: {
+        downloadableItems: {
+          nodes: [
+            { id: 'a', name: 'Lookbook', url: 'http://shop.test/download?sig=1', accessExpires: null, downloadsRemaining: 3, product: { name: 'Lookbook 2026', slug: 'lookbook' } },
+            { id: 'b', name: 'Gone', url: null, accessExpires: null, downloadsRemaining: 0, product: null },
+          ],
+        },
+      },
+    });
+    expect(downloads).toEqual([{ id: 'a', name: 'Lookbook', productName: 'Lookbook 2026', url: 'http://shop.test/download?sig=1', accessExpires: null, downloadsRemaining: 3 }]);
+  });
+
+  it('reads the wishlist meta entry as a JSON list or as comma-separated ids', () => {
+    const meta = (value: string | null) => ({ customer: { metaData: [{ key: 'other', value: '[9]' }, { key: 'wishlist', value }] } });
+    expect(reshapeWishlist(meta('[3, "5", 3, -1, "x"]'))).toEqual([3, 5]);
+    expect(reshapeWishlist(meta('4, 8'))).toEqual([4, 8]);
+    expect(reshapeWishlist(meta(null))).toEqual([]);
+    expect(reshapeWishlist({ customer: null })).toEqual([]);
+  });
+
+  it('offers only enabled login clients that have somewhere to go', () => {
+    expect(
+      reshapeLoginClients({
+        loginClients: [
+          { name: 'Demo', provider: 'OAUTH2_GENERIC', isEnabled: true, authorizationUrl: 'http://idp.test/auth?state=s' },
+          { name: 'Off', provider: 'GITHUB', isEnabled: false, authorizationUrl: 'http://github.test' },
+          { name: 'Down', provider: 'GOOGLE', isEnabled: true, authorizationUrl: null },
+          null,
+        ],
+      }),
+    ).toEqual([{ name: 'Demo', provider: 'OAUTH2_GENERIC', url: 'http://idp.test/auth?state=s' }]);
+    expect(reshapeLoginClients({ loginClients: null })).toEqual([]);
+  });
+});
+
+describe('after logout (docs/behaviour.md §2)', () => {
+  it('goes back to /my-account from an account page, else home', () => {
+    expect(afterLogoutPath('/my-account')).toBe('/my-account');
+    expect(afterLogoutPath('/my-account/lost-password')).toBe('/my-account');
+    expect(afterLogoutPath('/my-accounts')).toBe('/');
+    expect(afterLogoutPath('/product/kleid')).toBe('/');
+  });
+});
