@@ -3,6 +3,7 @@
  * test: figures are reported against their targets, never asserted. Each bench writes its
  * own section and starts (and stops) its own servers, so they run one after the other.
  */
+import { benchAccounts } from './bench/accounts';
 import { benchBuying } from './bench/buying';
 import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
@@ -13,6 +14,7 @@ import { benchSearch } from './bench/search';
 const BENCHES = {
   commerce: benchCommerce,
   buying: benchBuying,
+  accounts: benchAccounts,
   search: benchSearch,
   fuzz: benchFuzz,
   lighthouse: benchLighthouse,

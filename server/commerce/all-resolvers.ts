@@ -1,6 +1,7 @@
 import { cartResolvers } from './cart/resolvers';
 import { checkoutResolvers } from './checkout/resolvers';
 import { oauthResolvers } from './oauth/resolvers';
+import { customerResolvers } from './customers/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { mergeResolverMaps, type ResolverMap } from './resolver-maps';
 import { resolvers as catalogResolvers } from './resolvers';
@@ -14,6 +15,7 @@ export const resolverModules: Record<string, ResolverMap> = {
   orders: orderResolvers as ResolverMap,
   oauth: oauthResolvers as ResolverMap,
   reviews: reviewWriteResolvers as ResolverMap,
+  customers: customerResolvers as ResolverMap,
 };
 
 export const allResolvers = mergeResolverMaps(resolverModules);
