@@ -13,8 +13,8 @@ import { benchSearch } from './bench/search';
 
 const BENCHES = {
   commerce: benchCommerce,
-  accounts: benchAccounts,
   buying: benchBuying,
+  accounts: benchAccounts,
   search: benchSearch,
   fuzz: benchFuzz,
   lighthouse: benchLighthouse,

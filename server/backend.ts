@@ -15,7 +15,7 @@ import { searchStarting } from './search/http/handler';
 import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
 import { downloadRoute } from './commerce/customers/download-links';
-import { accountsCustomerLinker } from './commerce/sign-in/customer-linker';
+import { accountsLinker } from './commerce/customers/third-party-linker';
 
 export interface RunningBackend {
   url: string;
@@ -42,8 +42,8 @@ export interface StartOptions {
   prepare?: (db: Database) => Promise<void>;
   log?: (line: string) => void;
   /**
-   * The accounts module's side of third-party sign-in (commerce/oauth/customer-linker.ts);
-   * by default the real one (commerce/sign-in/customer-linker.ts), tests may pass their own.
+   * The accounts' side of third-party sign-in (commerce/oauth/customer-linker.ts); by default
+   * the real accounts (commerce/customers/third-party-linker.ts).
    */
   customerLinker?: CustomerLinker;
 }
@@ -105,9 +105,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
   const publicUrl = config.publicUrl ?? url;
+  const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
-  const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsCustomerLinker(db), log: options.log });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,

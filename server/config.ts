@@ -58,10 +58,10 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
-    oauth: readOAuthConfig(env),
-    reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
     corsOrigins,
     storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
+    oauth: readOAuthConfig(env),
+    reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
   };
 }
 

@@ -15,9 +15,11 @@ const STOREFRONT_PORT = 3300;
 const BACKEND_PORT = 4300;
 const RUNS = 5;
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-/** ≤ 130 KB gzipped first-load JS on product pages, read as KiB (1 KiB = 1024 bytes). */
-const PRODUCT_JS_TARGET_KIB = 130;
+const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** The product page's first-load JS when the page cache was asked for: it may not grow. */
+const PRODUCT_JS_BEFORE_CACHE_KIB = 148.8;
+/** With the cart, the product page loads at most this much more than an empty Next.js page. */
+const PRODUCT_JS_ABOVE_FLOOR_KIB = 25;
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -37,9 +39,10 @@ function report(pages: [string, string, PageFigures][], js: FirstLoadJs[], produ
   );
   const productJs = js.find((route) => route.path === productPath);
   if (productJs) {
+    const aboveFloor = productJs.gzipBytes - floor.gzipBytes;
     targetRows.push(
-      `| product page: first-load JS ≤ ${PRODUCT_JS_TARGET_KIB} KiB gzipped | ${kib(productJs.gzipBytes)} KiB | ${met(productJs.gzipBytes <= PRODUCT_JS_TARGET_KIB * 1024)} |`,
-      `| (floor) an empty Next.js page: first-load JS | ${kib(floor.gzipBytes)} KiB | ${floor.gzipBytes <= PRODUCT_JS_TARGET_KIB * 1024 ? 'below the target' : '**above the target**'} |`,
+      `| product page: first-load JS no more than before the page cache (${PRODUCT_JS_BEFORE_CACHE_KIB} KiB) | ${kib(productJs.gzipBytes)} KiB | ${met(productJs.gzipBytes <= PRODUCT_JS_BEFORE_CACHE_KIB * 1024)} |`,
+      `| product page with the cart: ≤ ${PRODUCT_JS_ABOVE_FLOOR_KIB} KiB above an empty Next.js page (${kib(floor.gzipBytes)} KiB) | +${kib(aboveFloor)} KiB | ${met(aboveFloor <= PRODUCT_JS_ABOVE_FLOOR_KIB * 1024)} |`,
     );
   }
   // Scripts every measured route loads: React, the Next.js router and runtime, the shell.
@@ -106,7 +109,7 @@ export async function benchLighthouse(): Promise<void> {
 
     const audited: [string, string, PageFigures][] = [];
     for (const [label, pagePath] of pages) audited.push([label, pagePath, await auditPage(`${shop.origin}${pagePath}`, RUNS)]);
-    const js = await measureFirstLoadJs(shop.origin, ['/', '/products', `/product-category/${slugs.category}`, '/categories', productPath, '/contact']);
+    const js = await measureFirstLoadJs(shop.origin, ['/', '/products', `/product-category/${slugs.category}`, '/categories', productPath, '/search', '/checkout', '/contact']);
 
     const markdown = report(audited, js, productPath, floor);
     console.log(markdown);

@@ -125,13 +125,13 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
         catalogCaches,
         gateways,
         sessionKeys,
-        oauth,
-        reviews,
         viewer,
         clientAddress: clientAddress(peerAddress ?? '', request.headers.get('x-forwarded-for')),
         rateLimits: limits,
         storefrontUrl,
         debug: [],
+        oauth,
+        reviews,
       };
     },
   });

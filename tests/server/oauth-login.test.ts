@@ -1,20 +1,29 @@
 import { decodeJwt } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCommerceGraphql } from '@/server/commerce/graphql-server';
 import { startTestBackend } from './backend';
 import { ProviderBrowser } from './oauth-browser';
-import { TestCustomerLinker } from './test-customer-linker';
+import { AccountBrowser, unique } from './account-browser';
 
 // Third-party sign-in on one machine: the backend starts its embedded OpenID provider on a free
 // loopback port, the test plays the browser at its sign-in and consent pages, and the code and
 // state the provider sends to the storefront's callback page go to `login`.
 const STOREFRONT = 'http://127.0.0.1:3240';
-const linker = new TestCustomerLinker(() => backend.running.db, 'oauth_test_customer');
 const backend = startTestBackend({
   env: { OIDC_EMBEDDED: '1', OIDC_EMBEDDED_PORT: '0', STOREFRONT_URL: STOREFRONT },
-  options: { customerLinker: linker },
 });
-beforeAll(() => linker.createTable());
+
+/** The account a sign-in landed on, as the accounts module stored it. */
+async function customerRow(id: number): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await backend.running.db.query<{ email: string; name: string }>(
+    `SELECT email, trim(first_name || ' ' || last_name) AS name FROM customer WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** A customer who registered with a password before ever using the provider. */
+const registered = (email: string) => new AccountBrowser(backend).register(unique('shopper'), email, 'a-long-password-42');
 
 const CLIENTS = `{ loginClients { name provider isEnabled authorizationUrl clientId order } }`;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) {
@@ -78,8 +87,8 @@ describe('loginClients', () => {
       db: backend.running.db,
       sessionKeys: { secret: new TextEncoder().encode('a-secret-of-this-test-only-0123456789'), issuer: 'http://shop.test' },
       site: { publicUrl: 'http://shop.test', timeZone: 'Europe/Berlin' },
-      storefrontUrl: 'http://shop.test',
       corsOrigins: [],
+      storefrontUrl: STOREFRONT,
     });
     const response = await yoga.fetch('http://shop.test/graphql', {
       method: 'POST',
@@ -108,7 +117,7 @@ describe('login through the embedded provider', () => {
     expect(Number(payload?.authTokenExpiration)).toBeGreaterThan(Date.now() / 1000);
     expect(payload?.refreshToken).toBeTruthy();
     const customerId = customerOf(payload ?? null);
-    expect(await linker.customer(customerId)).toEqual({ email: 'anna@example.com', name: 'Anna Berger' });
+    expect(await customerRow(customerId)).toEqual({ email: 'anna@example.com', name: 'Anna Berger' });
 
     const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('anna@example.com', 'anna-demo')) });
     expect(customerOf(again.body.data?.login ?? null)).toBe(customerId);
@@ -120,14 +129,14 @@ describe('login through the embedded provider', () => {
   });
 
   it('links an existing customer with the same verified e-mail, whatever its case', async () => {
-    const existing = await linker.addCustomer('Ben@Example.com');
+    const existing = await registered('Ben@Example.com');
     const result = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('ben@example.com', 'ben-demo')) });
     expect(result.body.errors).toBeUndefined();
     expect(customerOf(result.body.data?.login ?? null)).toBe(existing);
   });
 
   it('refuses an identity whose e-mail the provider has not verified', async () => {
-    const existing = await linker.addCustomer('clara@example.com');
+    const existing = await registered('clara@example.com');
     const result = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo')) });
     expect(result.body.errors?.[0]?.message).toBe('The user could not be logged in.');
     expect(result.body.data?.login).toBeNull();

@@ -17,7 +17,6 @@ export const accountMessages = {
   couldNotLogIn: 'The user could not be logged in.',
   missingCredentials: 'Missing username or password.',
   needsCredentials: 'The PASSWORD provider requires the use of the `credentials` input arg.',
-  providerNotEnabled: (slug: string) => `Provider ${slug} is not enabled.`,
   // WordPress wp_authenticate() (reported as a debug message, as Headless Login does).
   unknownUsername: (username: string) =>
     `Error: The username ${username} is not registered on this site. If you are unsure of your username, try your email address instead.`,

@@ -3,6 +3,7 @@ import type { CommerceContext } from '../context';
 import { postDate } from '../dates';
 import { UserError } from '../errors';
 import { toGlobalId } from '../ids';
+import { loginWithProvider } from '../oauth/oauth-login';
 import { readCustomerOrders } from '../orders/order-store';
 import { filterDownloads, type DownloadWhere, type OrderRecord } from '../orders/order-record';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
@@ -47,8 +48,9 @@ export const customerResolvers = {
   RootMutation: {
     login: async (_: unknown, { input }: Mutation<LoginInput>, ctx: Ctx) => {
       if (input.provider !== 'PASSWORD') {
-        // Third-party providers are answered by the oauth module once it is wired in here.
-        throw new UserError(accountMessages.providerNotEnabled(input.provider.toLowerCase()));
+        // Third-party providers: commerce/oauth checks the state, exchanges the code and signs
+        // the identity in through this module (customers/third-party-linker.ts).
+        return { ...(await loginWithProvider(input, ctx)), clientMutationId: mutationId(input) };
       }
       if (!input.credentials) throw new UserError(accountMessages.needsCredentials);
       return loginPayload(await passwordLogin(ctx, input.credentials), input);

@@ -8,7 +8,7 @@ import { LoginClientRegistry } from './login-clients';
 import type { OAuthLogin } from './oauth-login';
 import { OAuthStateStore } from './state-store';
 
-export type { CustomerLinker, LoginPayload, VerifiedIdentity } from './customer-linker';
+export type { CustomerLinker } from './customer-linker';
 
 /** The name the storefront shows on the embedded provider's button. */
 export const EMBEDDED_CLIENT_NAME = PROVIDER_NAME;

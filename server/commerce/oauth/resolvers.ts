@@ -1,7 +1,5 @@
 import type { CommerceContext } from '../context';
 import type { OAuthClientConfig } from './config';
-import type { LoginPayload } from './customer-linker';
-import { loginWithProvider, type OAuthLoginInput } from './oauth-login';
 
 type Ctx = CommerceContext;
 interface ListedClient {
@@ -20,17 +18,6 @@ export const oauthResolvers = {
     },
     loginClient: (_: unknown, { provider }: { provider: string }, ctx: Ctx) =>
       listed(ctx).find(({ client }) => client.provider === provider) ?? null,
-  },
-  RootMutation: {
-    // The PASSWORD provider is the accounts module's: when it is merged, this dispatches on
-    // input.provider === 'PASSWORD' to its password login.
-    login: async (_: unknown, { input }: { input: OAuthLoginInput & { clientMutationId?: string | null } }, ctx: Ctx) => ({
-      clientMutationId: input.clientMutationId ?? null,
-      ...(await loginWithProvider(input, ctx)),
-    }),
-  },
-  LoginPayload: {
-    wooSessionToken: (payload: LoginPayload) => payload.sessionToken ?? null,
   },
   LoginClient: {
     name: ({ client }: ListedClient) => client.name,
