@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 
 /**
@@ -6,6 +6,10 @@ import { openHydrated } from './hydration';
  * spec writes them. Every run makes its own customers, so runs never collide.
  */
 const backendPort = process.env.BACKEND_PORT ?? '4000';
+// Each sign-in hashes or verifies a password with argon2id, and sign-ups and sign-ins re-render
+// the page: on a busy shared machine these take seconds, not milliseconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 const mailbox = `http://127.0.0.1:${backendPort}/mailbox/api/messages`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -15,6 +19,8 @@ async function inEnglish(context: BrowserContext, origins: string[]) {
 
 const accountIcon = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account' }).locator('svg');
 const form = (page: Page, name: string) => page.getByRole('form', { name });
+/** The page's own alerts, not Next's route announcer (also role=alert, always present). */
+const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
 async function register(page: Page, username: string, email: string, password: string) {
   await openHydrated(page, '/my-account');
@@ -75,7 +81,7 @@ test('register, edit details, change password, log out and log in with the new p
   await page.getByLabel('New password', { exact: true }).fill('second-Secret-2');
   await page.getByLabel('Confirm new password').fill('not-the-same');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match. Please try again.');
+  await expect(alert(page)).toHaveText('Passwords do not match. Please try again.');
   await page.getByLabel('Confirm new password').fill('second-Secret-2');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
@@ -88,7 +94,7 @@ test('register, edit details, change password, log out and log in with the new p
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vitrine-auth');
 
   await logIn(page, name, 'first-Secret-1');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  await expect(alert(page)).toHaveText('Incorrect password. Please try again.');
   await logIn(page, email, 'second-Secret-2');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
@@ -100,7 +106,7 @@ test('register, edit details, change password, log out and log in with the new p
 
 test('an unknown username is told to sign up', async ({ page }) => {
   await logIn(page, `nobody${unique()}`, 'whatever-1');
-  await expect(page.getByRole('alert')).toHaveText('No account found with that username. Sign up for a new account.');
+  await expect(alert(page)).toHaveText('No account found with that username. Sign up for a new account.');
 });
 
 test('a forgotten password is reset from the mail, and the link works only once', async ({ page, browser }) => {
@@ -138,7 +144,7 @@ test('a forgotten password is reset from the mail, and the link works only once'
   await page.getByLabel('New password', { exact: true }).fill('again-Secret-4');
   await page.getByLabel('Confirm new password').fill('again-Secret-4');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Password reset link is invalid.');
+  await expect(alert(page)).toHaveText('Password reset link is invalid.');
   // …and asks for a new link.
   await expect(form(page, 'Reset your password')).toBeVisible();
 });
@@ -158,13 +164,13 @@ test('third-party sign-in through the embedded provider ends signed in', async (
   await page.getByLabel('Password').fill('anna-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${redirect.origin}/my-account`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`^${redirect.origin}/my-account`), { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
 });
 
 test('a third-party return with a state the shop never handed out shows the §8 message', async ({ page }) => {
   await openHydrated(page, '/oauth/login/oauth2_generic?code=forged&state=forged');
-  await expect(page.getByRole('alert')).toHaveText(/^Your credentials are correct, but there was an error logging in\./);
+  await expect(alert(page)).toHaveText(/^Your credentials are correct, but there was an error logging in\./);
   await expect(accountIcon(page)).toHaveAttribute('fill', 'none');
 });
