@@ -122,7 +122,7 @@ test('a forgotten password is reset from the mail, and the link works only once'
   await openHydrated(page, '/my-account/lost-password');
   await page.getByLabel('Username or e-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'If your email address is registered with us, you will receive an email with a link to reset your password.',
   );
 
@@ -133,7 +133,7 @@ test('a forgotten password is reset from the mail, and the link works only once'
   await page.getByLabel('New password', { exact: true }).fill('new-Secret-3');
   await page.getByLabel('Confirm new password').fill('new-Secret-3');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed.');
 
   await logIn(page, name, 'new-Secret-3');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
