@@ -60,6 +60,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   const needsShipping = cart.needsShipping;
+  // A cart paid in full by gift cards needs no payment method (the backend takes none then).
+  const needsPayment = cart.totals.totalCents > 0;
   const billingPostal = needsShipping || !hideBillingForVirtual;
   const busy = placing || pending > 0;
 
@@ -131,8 +133,9 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (placingRef.current || pending > 0) return;
-    const usesElements = form.paymentMethod === 'stripe' && stripeKey !== null;
-    const found = checkoutProblems(form, { needsShipping, allowedCountries: data.countries, checksCard: form.paymentMethod === 'stripe' && !usesElements, now: new Date() });
+    const paysByCard = needsPayment && form.paymentMethod === 'stripe';
+    const usesElements = paysByCard && stripeKey !== null;
+    const found = checkoutProblems(form, { needsShipping, allowedCountries: data.countries, checksCard: paysByCard && !usesElements, now: new Date() });
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setError(t('errors.invalid'));
@@ -149,7 +152,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         if (!intentId) return;
         submission = { ...form, paymentIntentId: intentId };
       }
-      const result = await placeOrder(submission, { needsShipping, allowedCountries: data.countries });
+      const result = await placeOrder(submission, { needsShipping, needsPayment, allowedCountries: data.countries });
       if (result.ok) {
         // Stays "placing" until the order page replaces this one.
         router.replace(routes.orderReceived(result.value.id, result.value.key));
@@ -279,24 +282,26 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
           </div>
         </section>
 
-        <section aria-labelledby="checkout-payment">
-          <h2 id="checkout-payment" className={sectionTitleClass}>
-            {t('paymentTitle')}
-          </h2>
-          <div className="mt-4">
-            <PaymentMethods
-              methods={data.paymentMethods}
-              chosen={form.paymentMethod}
-              onChoose={(id) => setForm((current) => ({ ...current, paymentMethod: id }))}
-              card={form.card}
-              onCardChange={setCard}
-              problems={problems}
-              stripeKey={stripeKey}
-              onStripeReady={onStripeReady}
-              disabled={placing}
-            />
-          </div>
-        </section>
+        {needsPayment && (
+          <section aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={sectionTitleClass}>
+              {t('paymentTitle')}
+            </h2>
+            <div className="mt-4">
+              <PaymentMethods
+                methods={data.paymentMethods}
+                chosen={form.paymentMethod}
+                onChoose={(id) => setForm((current) => ({ ...current, paymentMethod: id }))}
+                card={form.card}
+                onCardChange={setCard}
+                problems={problems}
+                stripeKey={stripeKey}
+                onStripeReady={onStripeReady}
+                disabled={placing}
+              />
+            </div>
+          </section>
+        )}
 
         {error && (
           <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-sale px-4 py-3 text-sm font-medium text-sale" data-testid="checkout-error">

@@ -21,7 +21,7 @@ export function localiseFailure(reason: CheckoutFailureReason, code: LocaleCode,
     values.group = t(`groups.${first.values.group === 'shipping' ? 'shipping' : 'billing'}`);
     values.field = t(`fields.${fieldKey(first.values.field)}`);
   }
-  const fields = first.field ? { [first.field]: 'required' as const } : undefined;
+  const fields = first.field ? { [first.field.path]: first.field.problem } : undefined;
   return { ok: false, kind: 'user', message: t(`server.${first.key}`, values), ...(fields ? { fields } : {}) };
 }
 

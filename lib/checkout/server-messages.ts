@@ -5,8 +5,11 @@
  * first (docs/behaviour.md §8). An unknown text is passed on as it was sent.
  */
 
+import type { FieldProblem } from './types';
+
 export type ServerMessage =
-  | { key: ServerMessageKey; values: Record<string, string>; field?: string }
+  /** `field`: the form field the notice is about ("billing.postcode"), with its problem. */
+  | { key: ServerMessageKey; values: Record<string, string>; field?: { path: string; problem: FieldProblem } }
   | { key: null; text: string };
 
 export type ServerMessageKey =
@@ -61,12 +64,12 @@ const fixed = (text: string, key: ServerMessageKey): Rule => ({
 const RULES: Rule[] = [
   {
     pattern: new RegExp(`^(Billing|Shipping) (${LABEL}) is a required field\\.`),
-    read: (m) => ({ key: 'required', values: { group: group(m[1]), field: FIELD_LABELS[m[2] ?? ''] ?? '' }, field: `${group(m[1])}.${FIELD_LABELS[m[2] ?? ''] ?? ''}` }),
+    read: (m) => ({ key: 'required', values: { group: group(m[1]), field: FIELD_LABELS[m[2] ?? ''] ?? '' }, field: { path: `${group(m[1])}.${FIELD_LABELS[m[2] ?? ''] ?? ''}`, problem: 'required' } }),
   },
-  { pattern: /^(Billing|Shipping) Email address is not a valid email address\./, read: (m) => ({ key: 'invalidEmail', values: {}, field: `${group(m[1])}.email` }) },
-  { pattern: /^(Billing|Shipping) Postcode \/ ZIP is not a valid postcode \/ ZIP\./, read: (m) => ({ key: 'invalidPostcode', values: {}, field: `${group(m[1])}.postcode` }) },
-  { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: `${group(m[1])}.phone` }) },
-  { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: `${group(m[2])}.country` }) },
+  { pattern: /^(Billing|Shipping) Email address is not a valid email address\./, read: (m) => ({ key: 'invalidEmail', values: {}, field: { path: `${group(m[1])}.email`, problem: 'email' } }) },
+  { pattern: /^(Billing|Shipping) Postcode \/ ZIP is not a valid postcode \/ ZIP\./, read: (m) => ({ key: 'invalidPostcode', values: {}, field: { path: `${group(m[1])}.postcode`, problem: 'postcode' } }) },
+  { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: { path: `${group(m[1])}.phone`, problem: 'phone' } }) },
+  { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: { path: `${group(m[2])}.country`, problem: 'country' } }) },
   { pattern: /^Unfortunately we do not ship to (.+?)\. Please enter an alternative shipping address\./, read: (m) => ({ key: 'noShippingTo', values: { country: m[1] ?? '' } }) },
   { pattern: /^Sorry, it seems the coupon "([^"]*)" is invalid - it has now been removed from your order\./, read: (m) => ({ key: 'couponRemoved', values: { code: m[1] ?? '' } }) },
   fixed('No shipping method has been selected. Please double check your address, or contact us if you need any help.', 'noShippingMethod'),

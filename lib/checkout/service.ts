@@ -118,6 +118,8 @@ export async function createPaymentIntent({ store, options }: CheckoutContext): 
 export type PlacingRules = {
   /** The cart needs shipping (else only name and e-mail are required of billing). */
   needsShipping: boolean;
+  /** The total is above zero (a cart paid by gift cards alone needs no card). */
+  needsPayment: boolean;
   allowedCountries: readonly string[];
   /** Stripe Elements confirm the card in the browser; otherwise the test-mode card form is sent. */
   stripeElements: boolean;
@@ -133,7 +135,7 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
   const parsed = checkoutInput.safeParse(input);
   if (!parsed.success) return { ok: false, reason: { kind: 'invalid', fields: zodFields(parsed.error.issues) } };
   const form = parsed.data;
-  const card = form.paymentMethod === 'stripe';
+  const card = rules.needsPayment && form.paymentMethod === 'stripe';
   const fields = checkoutProblems(form, {
     needsShipping: rules.needsShipping,
     allowedCountries: rules.allowedCountries,

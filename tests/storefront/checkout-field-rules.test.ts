@@ -81,7 +81,7 @@ describe('checkout field rules', () => {
       fc.property(address, fc.boolean(), fc.constantFrom<'billing' | 'shipping'>('billing', 'shipping'), (typed, full, group) => {
         const ours = Object.keys(addressProblems(typed, { group, full, allowedCountries: ALLOWED_COUNTRIES })).sort();
         const notices = backend.addressProblems(typed, group === 'billing' ? 'Billing' : 'Shipping', full);
-        const theirs = [...new Set(notices.map((notice) => firstServerMessage(notice)).map((message) => ('field' in message && message.field ? message.field.split('.')[1] : '?')))].sort();
+        const theirs = [...new Set(notices.map((notice) => firstServerMessage(notice)).map((message) => ('field' in message && message.field ? message.field.path.split('.')[1] : '?')))].sort();
         expect(ours).toEqual(theirs);
       }),
       { numRuns: 2000 },

@@ -32,7 +32,7 @@ describe('the backend’s checkout texts', () => {
     expect(firstServerMessage(checkoutMessages.required('Shipping', 'address1'))).toEqual({
       key: 'required',
       values: { group: 'shipping', field: 'address1' },
-      field: 'shipping.address1',
+      field: { path: 'shipping.address1', problem: 'required' },
     });
   });
 
