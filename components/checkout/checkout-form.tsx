@@ -9,6 +9,7 @@ import { getCountryStates, placeOrder, startCardPayment, updateCheckoutAddress }
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
+import { useShopperState } from '@/components/shell/shopper-state';
 import { AddressFields } from './address-fields';
 import { CouponBox } from './coupon-box';
 import { OrderReview } from './order-review';
@@ -37,6 +38,7 @@ const newAttemptId = () => crypto.randomUUID();
 export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
+  const shopper = useShopperState();
   const [cart, setCart] = useState<Cart>(data.cart);
   const [form, setForm] = useState<FormState>(() => ({
     billing: { ...data.billing, country: data.billing.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
@@ -80,6 +82,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       const result = await call();
       if (result.ok) {
         setCart(result.cart);
+        void shopper.refresh();
         setError(null);
         return true;
       }
@@ -154,7 +157,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       }
       const result = await placeOrder(submission, { needsShipping, needsPayment, allowedCountries: data.countries });
       if (result.ok) {
-        // Stays "placing" until the order page replaces this one.
+        // Stays "placing" until the order page replaces this one; the header's badge empties.
+        void shopper.refresh();
         router.replace(routes.orderReceived(result.value.id, result.value.key));
         return;
       }

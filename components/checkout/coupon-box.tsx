@@ -20,25 +20,41 @@ export function CouponBox({ coupons, onApply, onRemove, disabled }: Props) {
   const [code, setCode] = useState('');
   const inputId = useId();
 
-  async function apply(event: React.FormEvent) {
-    event.preventDefault();
+  async function apply() {
+    if (!code.trim()) return;
     // The code stays in the field when it was refused, so the shopper can correct it.
     if (await onApply(code.trim())) setCode('');
   }
 
+  // Not a <form>: the box sits inside the checkout form, and forms cannot nest. Enter applies the code.
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
+  }
+
   return (
     <div>
-      <form onSubmit={apply} className="flex items-end gap-2">
+      <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="text-sm font-medium">
             {t('couponLabel')}
           </label>
-          <input id={inputId} name="coupon" value={code} onChange={(event) => setCode(event.target.value)} disabled={disabled} className={inputClass} autoComplete="off" />
+          <input
+            id={inputId}
+            name="coupon"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={disabled}
+            className={inputClass}
+            autoComplete="off"
+          />
         </div>
-        <button type="submit" disabled={disabled || !code.trim()} className="rounded-full border border-ink px-5 py-2 text-sm font-medium hover:bg-ink hover:text-paper disabled:opacity-50">
+        <button type="button" onClick={() => void apply()} disabled={disabled || !code.trim()} className="rounded-full border border-ink px-5 py-2 text-sm font-medium hover:bg-ink hover:text-paper disabled:opacity-50">
           {t('couponApply')}
         </button>
-      </form>
+      </div>
       {coupons.length > 0 && (
         <ul aria-label={t('couponsApplied')} className="mt-3 space-y-1 text-sm">
           {coupons.map((coupon) => (

@@ -16,7 +16,7 @@ const STATUS_KEYS: Record<string, 'pending' | 'processing' | 'onHold' | 'complet
   'checkout-draft': 'checkoutDraft',
 };
 
-async function AddressBlock({ title, address }: { title: string; address: AddressForm }) {
+async function AddressBlock({ title, address, contact }: { title: string; address: AddressForm; contact: boolean }) {
   const locale = await getLocale();
   const country = address.country ? (new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country) : '';
   const lines = [
@@ -27,8 +27,7 @@ async function AddressBlock({ title, address }: { title: string; address: Addres
     `${address.postcode} ${address.city}`.trim(),
     address.state,
     country,
-    address.email,
-    address.phone,
+    ...(contact ? [address.email, address.phone] : []),
   ].filter(Boolean);
   return (
     <div>
@@ -46,8 +45,7 @@ async function AddressBlock({ title, address }: { title: string; address: Addres
 
 /** One order as the order-received and order-summary pages show it (docs/behaviour.md §2: the same screen). */
 export async function OrderDetails({ order }: { order: OrderView }) {
-  const t = await getTranslations('checkout.order');
-  const format = await getFormat();
+  const [t, totalsText, format] = await Promise.all([getTranslations('checkout.order'), getTranslations('checkout'), getFormat()]);
   const status = STATUS_KEYS[order.status];
   const { totals } = order;
   return (
@@ -109,7 +107,7 @@ export async function OrderDetails({ order }: { order: OrderView }) {
         <tfoot>
           <tr>
             <th scope="row" className="py-2 text-left font-normal">
-              {t('lineTotal')}
+              {totalsText('subtotal')}
             </th>
             <td className="py-2 text-right">{format.cents(totals.subtotalCents)}</td>
           </tr>
@@ -141,10 +139,15 @@ export async function OrderDetails({ order }: { order: OrderView }) {
           )}
           <tr className="border-t border-sand text-base font-semibold">
             <th scope="row" className="py-2 text-left">
-              {t('lineTotal')}
+              {totalsText('total')}
             </th>
             <td className="py-2 text-right" data-testid="order-total">
               {format.cents(totals.totalCents)}
+            </td>
+          </tr>
+          <tr>
+            <td colSpan={2} className="text-right text-xs text-muted">
+              {totalsText('tax', { amount: format.cents(totals.taxCents) })}
             </td>
           </tr>
         </tfoot>
@@ -177,8 +180,8 @@ export async function OrderDetails({ order }: { order: OrderView }) {
       )}
 
       <div className="grid gap-8 sm:grid-cols-2">
-        <AddressBlock title={t('billingAddress')} address={order.billing} />
-        {order.shipping && <AddressBlock title={t('shippingAddress')} address={order.shipping} />}
+        <AddressBlock title={t('billingAddress')} address={order.billing} contact />
+        {order.shipping && <AddressBlock title={t('shippingAddress')} address={order.shipping} contact={false} />}
       </div>
 
       <Link href={routes.products()} className="inline-flex rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-paper">
