@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
@@ -187,6 +188,21 @@ test.describe('checkout', () => {
     await placeOrder(page);
     await expect(page.getByTestId('order-gift-card')).toContainText('−15,10 €');
     await expect(page.getByTestId('order-total')).toHaveText('24,80 €');
+  });
+
+  test('the filled checkout and the order page have no serious accessibility violation', async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    await fillCart(page, [{ slug: 'cordrock-emilia', attributes: { color: 'braun', size: 'xs' } }]);
+    await openHydrated(page, '/checkout');
+    await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+    expect(await serious()).toEqual([]);
+    await fillBilling(page, { email: uniqueEmail('a11y') });
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await placeOrder(page);
+    expect(await serious()).toEqual([]);
   });
 
   test('an order nobody may see shows the not-found message', async ({ page }) => {

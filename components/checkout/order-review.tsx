@@ -46,8 +46,8 @@ export function OrderReview({ cart }: { cart: Cart }) {
           <dt>{t('total')}</dt>
           <dd data-testid="checkout-total">{format.cents(totals.totalCents)}</dd>
         </div>
-        <p className="text-right text-xs text-muted">{t('tax', { amount: format.cents(totals.taxCents) })}</p>
       </dl>
+      <p className="mt-1 text-right text-xs text-muted">{t('tax', { amount: format.cents(totals.taxCents) })}</p>
     </div>
   );
 }
