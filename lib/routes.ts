@@ -30,4 +30,8 @@ export const routes = {
   wishlist: () => '/wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  checkout: () => '/checkout',
+  /** WooCommerce's order-received address; the key lets a guest read the order. */
+  orderReceived: (orderId: number, key?: string) => `/checkout/order-received/${orderId}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+  orderSummary: (orderId?: number) => (orderId === undefined ? '/order-summary' : `/order-summary/${orderId}`),
 } as const;

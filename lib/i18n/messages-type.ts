@@ -1,5 +1,6 @@
 import type account from '@/messages/de_DE/account.json';
 import type cart from '@/messages/de_DE/cart.json';
+import type checkout from '@/messages/de_DE/checkout.json';
 import type catalog from '@/messages/de_DE/catalog.json';
 import type common from '@/messages/de_DE/common.json';
 import type errors from '@/messages/de_DE/errors.json';
@@ -28,6 +29,7 @@ export type Messages = {
   search: typeof search;
   cart: typeof cart;
   account: typeof account;
+  checkout: typeof checkout;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

@@ -35,7 +35,7 @@ describe('locales', () => {
 
 describe('namespaces', () => {
   it('are the ten message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart']);
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'checkout']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 });
