@@ -37,6 +37,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
   for (const write of writes) response.cookies.set(write.name, write.value, write.options);
+  // A shared cache must never keep this response: it carries one shopper's token.
+  response.headers.set('Cache-Control', 'private, no-store');
   return withHeaders(response);
 }
 

@@ -11,9 +11,9 @@ export function accountTab(value: string | string[] | undefined): AccountTab {
 }
 
 export async function AccountTabs({ current }: { current: AccountTab }) {
-  const t = await getTranslations('account.tabs');
+  const t = await getTranslations('account');
   return (
-    <nav aria-label={t('details')} className="flex flex-col gap-1 text-sm">
+    <nav aria-label={t('title')} className="flex flex-col gap-1 text-sm">
       {ACCOUNT_TABS.map((tab) => (
         <Link
           key={tab}
@@ -21,7 +21,7 @@ export async function AccountTabs({ current }: { current: AccountTab }) {
           aria-current={tab === current ? 'page' : undefined}
           className="rounded-md px-3 py-2 hover:bg-sand aria-[current=page]:bg-ink aria-[current=page]:text-paper"
         >
-          {t(tab)}
+          {t(`tabs.${tab}`)}
         </Link>
       ))}
     </nav>
