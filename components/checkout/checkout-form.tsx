@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/types';
+import { CreateAccountFields } from '@/components/account/create-account-fields';
 import { getCountryStates, placeOrder, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
@@ -265,6 +266,10 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
             className="mt-1 block w-full rounded-md border border-clay bg-white px-3 py-2 focus:border-ink"
           />
         </section>
+
+        {shopper.loggedIn ? null : (
+          <CreateAccountFields value={form.account ?? null} disabled={placing} onChange={(account) => setForm((current) => ({ ...current, account }))} />
+        )}
       </div>
 
       <div className="space-y-8 lg:sticky lg:top-24 lg:self-start">

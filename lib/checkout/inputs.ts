@@ -35,6 +35,7 @@ export const checkoutInput = z.object({
   card: z.object({ number: z.string().max(30), expiry: z.string().max(9), cvc: z.string().max(4) }),
   paymentIntentId: z.string().max(100).regex(/^(pi_[A-Za-z0-9_]+)?$/),
   attemptId: z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/),
+  account: z.object({ username: z.string().trim().min(1).max(60), password: z.string().min(1).max(4096) }).nullish(),
 });
 
 /** The address fields that change shipping: sent to updateCustomer as the shopper types them. */

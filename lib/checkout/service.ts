@@ -151,6 +151,8 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
     shipToDifferentAddress: rules.needsShipping && form.shipToDifferentAddress,
     ...(rules.needsShipping && form.shipToDifferentAddress ? { shipping: addressInput(form.shipping) } : {}),
     customerNote: form.customerNote,
+    // The backend makes the account with the billing e-mail (WooCommerce's wc_create_new_customer).
+    ...(form.account ? { account: form.account } : {}),
   };
   if (card && rules.stripeElements) {
     checkout.transactionId = form.paymentIntentId;

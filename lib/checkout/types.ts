@@ -37,6 +37,8 @@ export type CheckoutForm = {
   paymentIntentId: string;
   /** One id per placing attempt, sent again on a retry of the same attempt (clientMutationId). */
   attemptId: string;
+  /** A guest's "create an account": the new customer's username and password (contract §6 `account`). */
+  account?: { username: string; password: string } | null;
 };
 
 export type PaymentMethod = { id: string; title: string; description: string | null };

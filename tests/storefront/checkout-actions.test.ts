@@ -83,6 +83,18 @@ describe('checkout server actions', () => {
     expect(input).not.toHaveProperty('metaData');
   });
 
+  it('send a guest’s new account (username and password) only when asked for, and refuse an empty username', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ data: { checkout: { result: 'success', redirect: null, order: { databaseId: 6, orderKey: 'wc_order_y' } } } }));
+    await placeOrder(form({ paymentMethod: 'cod', account: { username: ' erika ', password: 'geheim-1' } }), shown);
+    const input = (JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { variables: { input: Record<string, unknown> } }).variables.input;
+    expect(input.account).toEqual({ username: 'erika', password: 'geheim-1' });
+    await placeOrder(form({ paymentMethod: 'cod', account: null }), shown);
+    const second = (JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body)) as { variables: { input: Record<string, unknown> } }).variables.input;
+    expect(second).not.toHaveProperty('account');
+    expect(await placeOrder(form({ account: { username: '', password: 'x' } }), shown)).toMatchObject({ ok: false, kind: 'invalid', fields: { 'account.username': 'required' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
   it('show a decline translated, and the first of the shop’s notices', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer({ data: { checkout: null }, errors: [{ message: 'Your card was declined.', path: ['checkout'] }] }));
     expect(await placeOrder(form(), shown)).toEqual({ ok: false, kind: 'user', message: 'Ihre Karte wurde abgelehnt.' });

@@ -47,7 +47,7 @@ export default async function CheckoutPage() {
       if (states.ok) initialStates[country] = states.value;
     }
     body = (
-      <ClientMessages namespaces={['checkout']}>
+      <ClientMessages namespaces={['checkout', 'account']}>
         <CheckoutForm data={data} hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts} stripeKey={stripePublishableKey()} initialStates={initialStates} />
       </ClientMessages>
     );
