@@ -1,0 +1,40 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { openHydrated } from './hydration';
+import { fillCart } from './support/fill-cart';
+
+/**
+ * A guest creates an account while checking out (docs/behaviour.md §7 `checkout … account`),
+ * then signs in with it and finds the order in the account's orders, linking to its summary.
+ * In German, the shop's default shopper, like the checkout journeys.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test('a guest creates an account at checkout and sees the order in it after signing in', async ({ page }) => {
+  const name = `kasse${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${name}@example.com`;
+  await fillCart(page, [{ slug: 'cordrock-emilia', attributes: { color: 'braun', size: 'xs' } }]);
+  await openHydrated(page, '/checkout');
+  await page.getByLabel('Vorname').first().fill('Erika');
+  await page.getByLabel('Nachname').first().fill('Mustermann');
+  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1');
+  await page.getByLabel('Postleitzahl').first().fill('10115');
+  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByRole('radio', { name: 'Nachnahme' }).check();
+  await page.getByLabel('Ein Konto erstellen').check();
+  await page.getByLabel('Benutzername').fill(name);
+  await page.getByLabel('Passwort', { exact: true }).fill('kassen-Geheim-1');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 60_000 });
+  const orderId = /order-received\/(\d+)/.exec(page.url())?.[1] ?? '';
+
+  await openHydrated(page, '/my-account');
+  const login = page.getByRole('form', { name: 'Anmelden' });
+  await login.getByLabel('Benutzername oder E-Mail-Adresse').fill(name);
+  await login.getByLabel('Passwort').fill('kassen-Geheim-1');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Persönliche Daten' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^Bestellung .* ansehen$`) }).first()).toHaveAttribute('href', `/order-summary/${orderId}`);
+});
