@@ -41,7 +41,6 @@ export const addressInput = z.object({
 export const addressesInput = z.object({ billing: addressInput, shipping: addressInput });
 
 export type AddressInput = z.infer<typeof addressInput>;
-export type LoginInput = z.infer<typeof loginInput>;
 
 /** Headless Login's third-party providers (the URL's /oauth/login/{provider}, any case, "-" for "_"). */
 export const oauthProvider = z.enum(['FACEBOOK', 'GITHUB', 'GOOGLE', 'INSTAGRAM', 'LINKEDIN', 'OAUTH2_GENERIC']);
