@@ -1,5 +1,6 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
 import { parseDecimalToCents } from '@/lib/money';
+import { lineSavingsCents, lowStockQuantity } from './line-facts';
 import type { Cart, CartLine } from './types';
 
 type CartNode = NonNullable<CartDetailFragment['contents']>['nodes'][number];
@@ -32,6 +33,8 @@ function reshapeLine(node: CartNode): CartLine {
     subtotalCents: gross(node.rawSubtotal, node.rawSubtotalTax),
     // A line's total already includes its tax (docs/woographql-contract.md §3.1).
     totalCents: cents(node.rawTotal),
+    savingsCents: lineSavingsCents(variation?.node ?? product, node.quantity ?? 0),
+    lowStockQuantity: variation ? lowStockQuantity(variation.node, product) : lowStockQuantity(product, null),
   };
 }
 

@@ -14,9 +14,21 @@ const dress: Node = {
   rawSubtotal: '67.2',
   rawSubtotalTax: '12.77',
   rawTotal: '71.97',
-  product: { node: { databaseId: 10, name: 'Sommerkleid', slug: 'sommerkleid', image: { sourceUrl: 'https://shop.test/k.jpg', altText: null } } },
+  product: {
+    node: {
+      databaseId: 10,
+      name: 'Sommerkleid',
+      slug: 'sommerkleid',
+      image: { sourceUrl: 'https://shop.test/k.jpg', altText: null },
+      rawRegularPrice: '39.99, 49.99',
+      rawPrice: '35.99, 49.99',
+      stockQuantity: null,
+      lowStockAmount: 3,
+    },
+  },
   variation: {
-    node: { databaseId: 11 },
+    // On sale (49,99 € → 39,99 €), two left: the parent's low-stock amount (3) applies.
+    node: { databaseId: 11, rawRegularPrice: '49.99', rawPrice: '39.99', stockQuantity: 2, lowStockAmount: null },
     attributes: [
       { name: 'pa_size', label: 'Größe', value: 'M' },
       { name: 'pa_color', label: null, value: 'rot' },
@@ -71,6 +83,8 @@ describe('the cart the UI gets', () => {
         quantity: 2,
         subtotalCents: 79_97,
         totalCents: 71_97,
+        savingsCents: 20_00,
+        lowStockQuantity: 2,
       },
     ]);
   });
