@@ -25,7 +25,8 @@ export type CartEvent =
   | { type: 'loading' }
   | { type: 'call' }
   | { type: 'answer'; cart: Cart }
-  | { type: 'refused'; message: string; firstLoad?: boolean }
+  /** A refusal; `message: null` when the caller shows it itself (the product page's add). */
+  | { type: 'refused'; message: string | null; firstLoad?: boolean }
   | { type: 'quantity'; key: string; quantity: number }
   | { type: 'quantityAnswer'; key: string; quantity: number; cart: Cart }
   | { type: 'quantityRefused'; key: string; quantity: number; message: string }
@@ -55,7 +56,7 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
         ...state,
         status: event.firstLoad ? 'failed' : state.status,
         inFlight: done(state.inFlight),
-        error: event.message,
+        error: event.message ?? state.error,
       };
     case 'quantity':
       return { ...state, pending: { ...state.pending, [event.key]: event.quantity }, error: null };

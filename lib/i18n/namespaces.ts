@@ -8,6 +8,7 @@ export type Namespace = (typeof namespaces)[number];
 
 /**
  * The namespaces every page sends to client components (small, and needed by the shell and
- * the error boundary). Other client components get theirs through <ClientMessages>.
+ * the error boundary; `cart` for the cart drawer, which every page has). Other client
+ * components get theirs through <ClientMessages>.
  */
-export const clientNamespaces = ['common', 'shell', 'errors'] as const satisfies readonly Namespace[];
+export const clientNamespaces = ['common', 'shell', 'errors', 'cart'] as const satisfies readonly Namespace[];
