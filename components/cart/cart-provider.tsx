@@ -43,7 +43,7 @@ import type { Cart } from '@/lib/cart/types';
  * Session rules of docs/behaviour.md §8 are applied here: see `perform` and `load`.
  */
 
-export type AddToCartRequest = {
+type AddToCartRequest = {
   productId: number;
   variationId: number | null;
   quantity: number;
@@ -66,7 +66,7 @@ type CartContextValue = {
 };
 
 /** docs/behaviour.md §9: the default debounce. */
-export const DEBOUNCE_MS = 100;
+const DEBOUNCE_MS = 100;
 
 const CartContext = createContext<CartContextValue | null>(null);
 
@@ -227,7 +227,10 @@ export function useCart(): CartContextValue {
   return context;
 }
 
-/** The cart, loaded at once: for pages that show it from the start (checkout, account, order summary). */
+/**
+ * The cart, loaded at once: for pages that show it from the start (checkout, account, order summary).
+ * @public for the checkout and account pages, built beside the cart
+ */
 export function useCartNow(): CartContextValue {
   const cart = useCart();
   const { load } = cart;

@@ -39,7 +39,7 @@ export function inputErrorKey(error: z.ZodError): CartInputError | 'unavailable'
 }
 
 /** The name prefix of the product page's variation radios (components/product/variation-picker.tsx). */
-export const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
+const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
 
 /**
  * The add-to-cart form of the product page as it posts without JavaScript: productId,

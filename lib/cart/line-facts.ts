@@ -6,7 +6,7 @@ import { parseDecimalToCents } from '@/lib/money';
  */
 
 /** The figures CartLinePricing (graphql/fragments/CartDetail.graphql) brings for one item. */
-export type LinePricing = {
+type LinePricing = {
   rawRegularPrice?: string | null;
   rawPrice?: string | null;
   stockQuantity?: number | null;

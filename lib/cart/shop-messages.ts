@@ -4,7 +4,7 @@
  * values, so the shopper reads them in their language. A text not recognised here is shown
  * as the shop wrote it: better English than nothing.
  */
-export type ShopMessage = { key: string; values: Record<string, string> };
+type ShopMessage = { key: string; values: Record<string, string> };
 
 type Rule = { pattern: RegExp; key: string; names?: readonly string[] };
 

@@ -110,7 +110,7 @@ export function clearShopperCookies(store: CookieStore, options: { secure?: bool
  * What the add-to-cart form without JavaScript did, for the cart page it redirects to
  * (lib/cart/actions.ts): "added" or "error:<message>". A minute is enough for one redirect.
  */
-export const CART_NOTICE_COOKIE = 'vitrine-cart-notice';
+const CART_NOTICE_COOKIE = 'vitrine-cart-notice';
 
 export function setCartNotice(store: CookieStore, notice: string, options: { secure?: boolean } = {}): void {
   store.set(CART_NOTICE_COOKIE, notice.slice(0, 500), { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 60 });
