@@ -1,5 +1,4 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { openHydrated } from './hydration';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
 
 /** Amounts as the German shop writes them ("119,90 €"), whatever space Intl puts before the sign. */
