@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { emptyCart } from '@/lib/cart/empty-cart';
@@ -31,10 +32,18 @@ function cartWith(quantity: number): Cart {
   return { ...emptyCart, lines: [line], isEmpty: false, itemCount: quantity, totals: { ...emptyCart.totals, totalCents: quantity * 10_00 } };
 }
 
-let cart: ReturnType<typeof useCart>;
+/** What useCart() gave on the last render, read by the tests. */
+const probe: { current: ReturnType<typeof useCart> | null } = { current: null };
 function Probe() {
-  cart = useCart();
+  const value = useCart();
+  useEffect(() => {
+    probe.current = value;
+  });
   return null;
+}
+function cart(): ReturnType<typeof useCart> {
+  if (!probe.current) throw new Error('not rendered');
+  return probe.current;
 }
 
 function mount(loadAtOnce = false) {
@@ -73,11 +82,11 @@ describe('when the cart loads (docs/behaviour.md §4)', () => {
     mount(false);
     await settle();
     expect(actions.getCart).not.toHaveBeenCalled();
-    act(() => cart.load());
-    act(() => cart.load());
+    act(() => cart().load());
+    act(() => cart().load());
     await settle();
     expect(actions.getCart).toHaveBeenCalledTimes(1);
-    expect(cart.cart?.itemCount).toBe(1);
+    expect(cart().cart?.itemCount).toBe(1);
   });
 
   it('at once when the setting is off', async () => {
@@ -92,28 +101,28 @@ describe('quantity changes', () => {
     mount(true);
     await settle();
     actions.updateQuantity.mockResolvedValue({ ok: true, cart: cartWith(4) });
-    act(() => cart.setQuantity('k1', 2));
-    act(() => cart.setQuantity('k1', 3));
-    act(() => cart.setQuantity('k1', 4));
-    expect(cart.cart?.lines[0]?.quantity).toBe(4);
-    expect(cart.updating).toBe(true);
+    act(() => cart().setQuantity('k1', 2));
+    act(() => cart().setQuantity('k1', 3));
+    act(() => cart().setQuantity('k1', 4));
+    expect(cart().cart?.lines[0]?.quantity).toBe(4);
+    expect(cart().updating).toBe(true);
     await settle(99);
     expect(actions.updateQuantity).not.toHaveBeenCalled();
     await settle(1);
     expect(actions.updateQuantity).toHaveBeenCalledTimes(1);
     expect(actions.updateQuantity).toHaveBeenCalledWith('k1', 4);
-    expect(cart.cart?.totals.totalCents).toBe(40_00);
-    expect(cart.updating).toBe(false);
+    expect(cart().cart?.totals.totalCents).toBe(40_00);
+    expect(cart().updating).toBe(false);
   });
 
   it('roll back when the server refuses, and say why', async () => {
     mount(true);
     await settle();
     actions.updateQuantity.mockResolvedValue({ ok: false, kind: 'user', message: 'Nicht genug auf Lager.' });
-    act(() => cart.setQuantity('k1', 50));
+    act(() => cart().setQuantity('k1', 50));
     await settle(100);
-    expect(cart.cart?.lines[0]?.quantity).toBe(1);
-    expect(cart.error).toBe('Nicht genug auf Lager.');
+    expect(cart().cart?.lines[0]?.quantity).toBe(1);
+    expect(cart().error).toBe('Nicht genug auf Lager.');
   });
 });
 
@@ -124,7 +133,7 @@ describe('session rules (docs/behaviour.md §8)', () => {
     actions.applyCoupon.mockResolvedValue({ ok: false, kind: 'user', message: 'Invalid session token' });
     actions.endShopperSession.mockResolvedValue();
     await act(async () => {
-      await cart.applyCode('FUENFER');
+      await cart().applyCode('FUENFER');
     });
     expect(actions.endShopperSession).toHaveBeenCalledTimes(1);
     expect(window.localStorage.length).toBe(0);
@@ -146,7 +155,7 @@ describe('session rules (docs/behaviour.md §8)', () => {
     mount(true);
     await settle();
     expect(reload).not.toHaveBeenCalled();
-    expect(cart.status).toBe('failed');
+    expect(cart().status).toBe('failed');
     expect(window.localStorage.length).toBe(1);
   });
 });
