@@ -6,9 +6,12 @@ import nextTypescript from 'eslint-config-next/typescript';
 // tests/ drive both and may import either.
 const STOREFRONT = ['app', 'components', 'lib', 'graphql', 'i18n', 'messages'];
 const importsOf = (folders) => `^(?:@/|(?:\\.\\./)+)(?:${folders.join('|')})(?:/|$)`;
-const forbid = (folders, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: importsOf(folders), message }] }],
+const forbid = (folders, message, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: importsOf(folders), message }], paths }],
 });
+const BACKEND_ONLY_THROUGH_CONTRACTS = 'The storefront reaches the backend only through COMMERCE_GRAPHQL_URL and the search API.';
+// Links prefetch on intent, not on sight (components/ui/link.tsx says why).
+const NEXT_LINK = { name: 'next/link', message: "Use { Link } from '@/components/ui/link', which prefetches on intent." };
 
 const config = [
   ...nextCoreWebVitals,
@@ -21,7 +24,11 @@ const config = [
   },
   {
     files: [...STOREFRONT.map((folder) => `${folder}/**`), 'instrumentation-client.ts'],
-    rules: forbid(['server'], 'The storefront reaches the backend only through COMMERCE_GRAPHQL_URL and the search API.'),
+    rules: forbid(['server'], BACKEND_ONLY_THROUGH_CONTRACTS, [NEXT_LINK]),
+  },
+  {
+    files: ['components/ui/link.tsx'],
+    rules: forbid(['server'], BACKEND_ONLY_THROUGH_CONTRACTS),
   },
   {
     files: ['server/**'],

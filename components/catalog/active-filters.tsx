@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { clearFilters, serializeCatalogQuery, withQuery, type CatalogQuery } from '@/lib/browse/catalog-query';
 import { filterChips, type FilterChip } from '@/lib/browse/filter-chips';

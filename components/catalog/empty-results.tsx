@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
 /** docs/behaviour.md §8: 'No products found', a hint, and a way to clear every filter and the search. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/icons';
 import { FillImage } from '@/components/ui/fill-image';
 import type { ImageRef } from '@/lib/commerce/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Highlight } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { FillImage } from '@/components/ui/fill-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { FacebookIcon, InstagramIcon } from '@/components/icons';
 import { storeConfig } from '@/lib/config/store';
