@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { routes } from '@/lib/routes';
 import { CartEmpty } from './cart-empty';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { FillImage } from '@/components/ui/fill-image';
