@@ -11,7 +11,8 @@ test.describe('cart drawer', () => {
     // Midikleid Charlotte in Camel is on sale: 59,95 € instead of 99,95 €.
     const drawer = await addToCartFromProductPage(page, 'midikleid-charlotte', { choose: ['Camel', 'M'] });
     const line = drawer.getByTestId('cart-line').filter({ hasText: 'Midikleid Charlotte' });
-    await expect(line).toContainText('Camel');
+    await expect(line).toContainText('Farbe: Camel, Größe: M');
+    await expect(line.getByRole('img')).toHaveAttribute('alt', /Camel/);
     await expect(line).toContainText(/Sie sparen 40,00\s€/);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(total(drawer)).toHaveText(euro('59,95'));
@@ -88,7 +89,7 @@ test.describe('cart without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
     await expect(page.getByTestId('cart-page-notice')).toHaveText('Das Produkt wurde in den Warenkorb gelegt.');
     const line = page.getByTestId('cart-line').filter({ hasText: 'Midikleid Charlotte' });
-    await expect(line).toContainText('Camel');
+    await expect(line).toContainText('Farbe: Camel, Größe: M');
     await expect(page.getByTestId('cart-total')).toHaveText(euro('59,95'));
   });
 });

@@ -93,8 +93,8 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 
   return (
     <form action={addToCartFromForm} onSubmit={addToCart} className="space-y-6">
+      {/* No variation id: without JavaScript it would stay the one the page was rendered with. */}
       <input type="hidden" name="productId" value={productId} />
-      {variation && <input type="hidden" name="variationId" value={variation.databaseId} />}
       <div className="flex flex-wrap items-center gap-3">
         <ProductPrice {...price} range="span" size="lg" />
         {price.onSale && <SaleBadge type={settings.saleBadgeType} percent={discountPercent(price.price, price.regularPrice)} />}

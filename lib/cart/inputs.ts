@@ -43,9 +43,10 @@ const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
 
 /**
  * The add-to-cart form of the product page as it posts without JavaScript: productId,
- * variationId when the page knew it, quantity, and one `attribute-<name>` field per chosen
- * option. The backend finds the variation from the options when no id came (WooCommerce's
- * own rule), so a form posted before the picker hydrated still adds the right thing.
+ * quantity, and one `attribute-<name>` field per chosen option (a variationId field is taken
+ * too, but the page sends none: it could not follow the radios without JavaScript). The
+ * backend finds the variation from the options (WooCommerce's own rule), so a form posted
+ * before the picker hydrated still adds what the shopper chose.
  * Returns what addLine takes; addLine checks it.
  */
 export function addToCartFormInput(form: FormData): { productId: number; variationId?: number; quantity: number; attributes: { name: string; value: string }[] } {

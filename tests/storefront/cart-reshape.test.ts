@@ -24,11 +24,20 @@ const dress: Node = {
       rawPrice: '35.99, 49.99',
       stockQuantity: null,
       lowStockAmount: 3,
+      // Global attributes name their terms: the line shows "Rot", not the slug "rot".
+      attributes: { nodes: [{ name: 'pa_color', terms: { nodes: [{ slug: 'rot', name: 'Rot' }] } }, { name: 'Größe' }] },
     },
   },
   variation: {
     // On sale (49,99 € → 39,99 €), two left: the parent's low-stock amount (3) applies.
-    node: { databaseId: 11, rawRegularPrice: '49.99', rawPrice: '39.99', stockQuantity: 2, lowStockAmount: null },
+    node: {
+      databaseId: 11,
+      image: { sourceUrl: 'https://shop.test/k-rot.jpg', altText: 'Kleid in Rot' },
+      rawRegularPrice: '49.99',
+      rawPrice: '39.99',
+      stockQuantity: 2,
+      lowStockAmount: null,
+    },
     attributes: [
       { name: 'pa_size', label: 'Größe', value: 'M' },
       { name: 'pa_color', label: null, value: 'rot' },
@@ -67,7 +76,7 @@ describe('the cart the UI gets', () => {
     expect(reshapeCart(cart).totals).toEqual({ subtotalCents: 79_97, discountCents: 8_00, shippingCents: 4_95, taxCents: 12_28, totalCents: 76_92 });
   });
 
-  it('has lines with the chosen options by their labels, before and after coupons', () => {
+  it('has lines with the chosen options by their labels and term names, the variation’s picture, before and after coupons', () => {
     expect(reshapeCart(cart).lines).toEqual([
       {
         key: 'a1',
@@ -75,10 +84,10 @@ describe('the cart the UI gets', () => {
         variationId: 11,
         name: 'Sommerkleid',
         slug: 'sommerkleid',
-        image: { url: 'https://shop.test/k.jpg', alt: '' },
+        image: { url: 'https://shop.test/k-rot.jpg', alt: 'Kleid in Rot' },
         attributes: [
           { name: 'Größe', value: 'M' },
-          { name: 'pa_color', value: 'rot' },
+          { name: 'pa_color', value: 'Rot' },
         ],
         quantity: 2,
         subtotalCents: 79_97,
