@@ -6,6 +6,9 @@ const euro = (amount: string) => new RegExp(`^${amount}\\s€$`);
 
 const total = (drawer: Locator) => drawer.getByTestId('cart-total');
 
+// Each journey makes a dozen server round trips on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('cart drawer', () => {
   test('a variable product: quantity, coupon, shipping and removing, with totals from the server', async ({ page }) => {
     // Midikleid Charlotte in Camel is on sale: 59,95 € instead of 99,95 €.
