@@ -37,17 +37,22 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByTestId('cart-coupon')).toHaveCount(0);
     await expect(total(drawer)).toHaveText(euro('119,90'));
 
-    // An unknown code is refused in German.
+    // An unknown code is refused in German (WooCommerce answers with the code in lower case).
     await drawer.getByRole('textbox', { name: 'Gutschein- oder Geschenkkartencode' }).fill('GIBTESNICHT');
     await drawer.getByRole('button', { name: 'Einlösen' }).click();
-    await expect(drawer.getByRole('alert')).toContainText('GIBTESNICHT');
+    await expect(drawer.getByRole('alert')).toContainText('Der Gutschein „gibtesnicht“ existiert nicht!');
+    await drawer.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect(drawer.getByRole('alert')).toHaveCount(0);
 
-    // Shipping: the rates the server offers; choosing one is answered with new totals.
-    const rates = drawer.getByRole('group', { name: 'Versandart' }).getByRole('radio');
-    expect(await rates.count()).toBeGreaterThan(1);
-    const unchosen = drawer.getByRole('group', { name: 'Versandart' }).getByRole('radio', { checked: false }).first();
-    await unchosen.check();
-    await expect(unchosen).toBeChecked();
+    // Shipping: the rates the server offers (from 50 € free, flat rate or pickup); choosing one
+    // is answered with new totals.
+    const shipping = drawer.getByRole('group', { name: 'Versandart' });
+    await expect(shipping.getByRole('radio')).toHaveCount(3);
+    const flat = shipping.getByRole('radio', { name: /Versand innerhalb Deutschlands/ });
+    await flat.click();
+    await expect(flat).toBeChecked();
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText(euro('4,95'));
+    await expect(total(drawer)).toHaveText(euro('124,85'));
     await expect(drawer.getByTestId('cart-updating')).toBeEmpty();
 
     await line.getByRole('button', { name: 'Midikleid Charlotte entfernen' }).click();

@@ -56,7 +56,7 @@ export default function CartView() {
           <div className="mt-auto space-y-5 border-t border-sand px-5 py-5">
             <CouponBox coupons={cart.coupons} onApply={applyCode} onRemove={(code) => void removeCode(code)} />
             {cart.needsShipping && cart.shippingRates.length > 0 && (
-              <ShippingChoice rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={(id) => void chooseShipping(id)} />
+              <ShippingChoice rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={chooseShipping} />
             )}
             <CartTotals cart={cart} />
             <Link

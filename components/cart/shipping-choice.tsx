@@ -1,19 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { ShippingRate } from '@/lib/cart/types';
 import { useFormat } from '@/lib/i18n/use-format';
 
 type ShippingChoiceProps = {
   rates: ShippingRate[];
   chosen: string | null;
-  onChoose: (rateId: string) => void;
+  onChoose: (rateId: string) => Promise<unknown>;
 };
 
-/** The rates the server offers for this cart; choosing one asks the server for new totals. */
+/**
+ * The rates the server offers for this cart; choosing one asks the server for new totals. The
+ * choice shows at once and gives way to the server's chosen rate when it answers.
+ */
 export function ShippingChoice({ rates, chosen, onChoose }: ShippingChoiceProps) {
   const t = useTranslations('cart.shipping');
   const format = useFormat();
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const shown = choosing ?? chosen;
+
+  async function choose(rateId: string) {
+    setChoosing(rateId);
+    await onChoose(rateId);
+    setChoosing(null);
+  }
+
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">{t('title')}</legend>
@@ -24,8 +37,8 @@ export function ShippingChoice({ rates, chosen, onChoose }: ShippingChoiceProps)
               type="radio"
               name="cart-shipping-rate"
               value={rate.id}
-              checked={rate.id === chosen}
-              onChange={() => onChoose(rate.id)}
+              checked={rate.id === shown}
+              onChange={() => void choose(rate.id)}
               className="accent-ink"
             />
             {rate.label}
