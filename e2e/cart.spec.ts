@@ -74,6 +74,7 @@ test.describe('cart drawer', () => {
   test('a refused add is shown beside the button, in German', async ({ page }) => {
     // Midikleid Charlotte in Schwarz / M (the default choice) has one left: a second one is refused.
     const drawer = await addToCartFromProductPage(page, 'midikleid-charlotte');
+    await expect(drawer.getByTestId('cart-line')).toContainText('Nur noch 1 auf Lager');
     await drawer.getByRole('button', { name: 'Warenkorb schließen' }).click();
     await expect(drawer).toBeHidden();
     const main = page.locator('main');
