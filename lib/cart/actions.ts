@@ -39,7 +39,7 @@ async function run(operation: (context: CartContext) => Promise<CartOutcome>): P
   const outcome = await operation({ store: await cookies() });
   if (outcome.ok) return outcome;
   const code = await shopperLocale();
-  return localiseOutcome(outcome, code, (await loadMessages(code)).cart);
+  return localiseOutcome(outcome, code, await loadMessages(code));
 }
 
 export async function getCart(): Promise<CartActionResult> {

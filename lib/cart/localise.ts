@@ -14,13 +14,14 @@ import type { Cart } from './types';
  */
 export type CartActionResult = { ok: true; cart: Cart } | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
 
-export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Messages['cart']): CartActionResult {
+export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Pick<Messages, 'cart' | 'refusals'>): CartActionResult {
   if (outcome.ok) return outcome;
   const { error } = outcome;
-  const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages }, namespace: 'cart' });
-  if (error.kind !== 'user') return { ok: false, kind: error.kind, message: t(error.key) };
+  const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages.cart, refusals: messages.refusals } });
+  if (error.kind !== 'user') return { ok: false, kind: error.kind, message: t(`cart.${error.key}`) };
   const known = recogniseShopMessage(error.message);
-  // The key comes from our own table of rules, each naming a message of cart.json.
-  const message = known && t.has(known.key as Parameters<typeof t>[0]) ? t(known.key as Parameters<typeof t>[0], known.values) : error.message;
+  // The key comes from our own table of rules, each naming a message of cart.json or refusals.json.
+  const key = known?.key as Parameters<typeof t>[0] | undefined;
+  const message = known && key && t.has(key) ? t(key, known.values) : error.message;
   return { ok: false, kind: 'user', message };
 }

@@ -128,7 +128,7 @@ describe('cart action messages', () => {
   it('are our own words in every language', async () => {
     const texts = new Set<string>();
     for (const code of localeCodes) {
-      const messages = (await loadMessages(code)).cart;
+      const messages = await loadMessages(code);
       const result = localiseOutcome({ ok: false, error: { kind: 'invalid', key: 'quantityInvalid' } }, code, messages);
       expect(result).toMatchObject({ ok: false, kind: 'invalid' });
       if (!result.ok) texts.add(result.message);
@@ -138,7 +138,7 @@ describe('cart action messages', () => {
 
   it('translate the shop’s known refusals, with their values, into every language', async () => {
     const refusal = (message: string) => ({ ok: false as const, error: { kind: 'user' as const, message } });
-    const de = (await loadMessages('de_DE')).cart;
+    const de = await loadMessages('de_DE');
     expect(localiseOutcome(refusal('Sorry, this product cannot be purchased.'), 'de_DE', de)).toEqual({
       ok: false,
       kind: 'user',
@@ -147,13 +147,13 @@ describe('cart action messages', () => {
     expect(
       localiseOutcome(refusal('You cannot add that amount of "Leinenhemd" to the cart because there is not enough stock (2 remaining).'), 'de_DE', de),
     ).toMatchObject({ message: 'Diese Menge von „Leinenhemd“ kann nicht in den Warenkorb gelegt werden, weil nicht genug auf Lager ist (noch 2 vorrätig).' });
-    const fr = (await loadMessages('fr_FR')).cart;
+    const fr = await loadMessages('fr_FR');
     expect(localiseOutcome(refusal('The minimum spend for this coupon is 30,00&nbsp;€.'), 'fr_FR', fr)).toMatchObject({
       message: 'Le montant minimum d’achat pour ce code promo est de 30,00\u00a0€.',
     });
     const texts = new Set<string>();
     for (const code of localeCodes) {
-      const result = localiseOutcome(refusal('Coupon "NOPE" does not exist!'), code, (await loadMessages(code)).cart);
+      const result = localiseOutcome(refusal('Coupon "NOPE" does not exist!'), code, await loadMessages(code));
       if (!result.ok) {
         expect(result.message).toContain('NOPE');
         texts.add(result.message);
@@ -163,7 +163,7 @@ describe('cart action messages', () => {
   });
 
   it('pass a refusal they do not know on in the shop’s words', async () => {
-    const en = (await loadMessages('en_US')).cart;
+    const en = await loadMessages('en_US');
     expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something new went wrong.' } }, 'en_US', en)).toEqual({
       ok: false,
       kind: 'user',
