@@ -30,4 +30,7 @@ export const routes = {
   wishlist: () => '/wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  /** The cart as a page: where the add-to-cart form lands without JavaScript. */
+  cart: () => '/cart',
+  checkout: () => '/checkout',
 } as const;
