@@ -33,4 +33,7 @@ export const routes = {
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */
   cart: () => '/cart',
   checkout: () => '/checkout',
+  /** WooCommerce's order-received address; the key lets a guest read the order. */
+  orderReceived: (orderId: number, key?: string) => `/checkout/order-received/${orderId}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+  orderSummary: (orderId?: number) => (orderId === undefined ? '/order-summary' : `/order-summary/${orderId}`),
 } as const;

@@ -1,4 +1,5 @@
 import type cart from '@/messages/de_DE/cart.json';
+import type checkout from '@/messages/de_DE/checkout.json';
 import type catalog from '@/messages/de_DE/catalog.json';
 import type common from '@/messages/de_DE/common.json';
 import type errors from '@/messages/de_DE/errors.json';
@@ -29,6 +30,7 @@ export type Messages = {
   cart: typeof cart;
   /** The shop's own refusals, translated on the server only (lib/cart/shop-messages.ts). */
   refusals: typeof refusals;
+  checkout: typeof checkout;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

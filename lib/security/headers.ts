@@ -1,3 +1,4 @@
+import { stripePublishableKey, stripeSources } from '@/lib/checkout/stripe-config';
 import { commerceMediaUrl } from '@/lib/commerce/endpoint';
 import { searchConfigFromEnv } from '@/lib/search/config';
 
@@ -29,14 +30,17 @@ export function searchOrigins(env: Env): string[] {
 
 export function contentSecurityPolicy(env: Env = process.env): string {
   const media = commerceMediaUrl(env).origin;
+  // Stripe Elements only when a publishable key is configured (lib/checkout/stripe-config.ts).
+  const stripe = stripePublishableKey(env) ? stripeSources : { script: [], frame: [], connect: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []), ...stripe.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures go through /_next/image; descriptions from the shop may still embed its uploads.
     'img-src': ["'self'", 'data:', 'blob:', media],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...searchOrigins(env)],
+    'connect-src': ["'self'", ...searchOrigins(env), ...stripe.connect],
+    ...(stripe.frame.length > 0 ? { 'frame-src': [...stripe.frame] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

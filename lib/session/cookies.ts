@@ -122,3 +122,20 @@ export function readCartNotice(store: CookieStore): { added: true } | { added: f
   if (value?.startsWith('error:')) return { added: false, error: value.slice('error:'.length) };
   return null;
 }
+
+/**
+ * The last order placed in this browser, "<id>:<order key>": the key is the secret that lets a
+ * guest read their order (docs/woographql-contract.md §11), kept httpOnly like the session so
+ * /order-summary can show the last order without the key in the address.
+ */
+export const LAST_ORDER_COOKIE = 'vitrine-last-order';
+const LAST_ORDER_DAYS = 30;
+
+export function writeLastOrder(store: CookieStore, order: { id: number; key: string }, options: { secure?: boolean } = {}): void {
+  store.set(LAST_ORDER_COOKIE, `${order.id}:${order.key}`, { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: LAST_ORDER_DAYS * 24 * 60 * 60 });
+}
+
+export function readLastOrder(store: CookieStore): { id: number; key: string } | null {
+  const match = /^(\d{1,9}):(wc_order_[A-Za-z0-9_-]{1,64})$/.exec(store.get(LAST_ORDER_COOKIE)?.value ?? '');
+  return match ? { id: Number(match[1]), key: match[2] ?? '' } : null;
+}

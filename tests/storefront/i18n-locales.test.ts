@@ -34,8 +34,8 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the eleven message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'refusals']);
+  it('are the twelve message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'refusals', 'checkout']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 

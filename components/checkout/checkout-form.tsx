@@ -1,0 +1,325 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
+import type { Cart } from '@/lib/cart/types';
+import { getCountryStates, placeOrder, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
+import { checkoutProblems } from '@/lib/checkout/field-rules';
+import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
+import { routes } from '@/lib/routes';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { AddressFields } from './address-fields';
+import { CouponBox } from './coupon-box';
+import { OrderReview } from './order-review';
+import { PaymentMethods } from './payment-methods';
+import { ShippingMethods } from './shipping-methods';
+import type { ConfirmCard } from './stripe-card';
+import { sectionTitleClass } from './styles';
+
+type Props = {
+  data: CheckoutData;
+  /** Store setting: billing's postal fields are hidden when every line is virtual (docs/behaviour.md §4). */
+  hideBillingForVirtual: boolean;
+  stripeKey: string | null;
+  /** The states of the countries already in the addresses, loaded with the page. */
+  initialStates: Record<string, CountryState[]>;
+};
+
+const newAttemptId = () => crypto.randomUUID();
+
+/**
+ * The checkout form. Every field lives in this component's state and nothing clears it but a
+ * placed order: a refused order, a declined card or a failed call keeps all that was typed
+ * (docs/behaviour.md §8). All backend calls are server actions; amounts always come back from
+ * the server.
+ */
+export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates }: Props) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const shopper = useShopperState();
+  const [cart, setCart] = useState<Cart>(data.cart);
+  const [form, setForm] = useState<FormState>(() => ({
+    billing: { ...data.billing, country: data.billing.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
+    shipping: { ...data.shipping, country: data.shipping.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
+    shipToDifferentAddress: false,
+    customerNote: '',
+    paymentMethod: data.paymentMethods[0]?.id ?? '',
+    card: { number: '', expiry: '', cvc: '' },
+    paymentIntentId: '',
+    attemptId: newAttemptId(),
+  }));
+  const [states, setStates] = useState<Record<string, CountryState[]>>(initialStates);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(0);
+  const [placing, setPlacing] = useState(false);
+  // A ref, not state: two clicks in one frame both see `false` in state.
+  const placingRef = useRef(false);
+  const confirmCardRef = useRef<ConfirmCard | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const needsShipping = cart.needsShipping;
+  // A cart paid in full by gift cards needs no payment method (the backend takes none then).
+  const needsPayment = cart.totals.totalCents > 0;
+  const billingPostal = needsShipping || !hideBillingForVirtual;
+  const busy = placing || pending > 0;
+
+  const onStripeReady = useCallback((confirm: ConfirmCard | null) => {
+    confirmCardRef.current = confirm;
+  }, []);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  /** Runs one cart call; its cart replaces ours, its refusal is shown. */
+  async function cartCall(call: () => Promise<{ ok: true; cart: Cart } | { ok: false; message: string }>): Promise<boolean> {
+    setPending((count) => count + 1);
+    try {
+      const result = await call();
+      if (result.ok) {
+        setCart(result.cart);
+        void shopper.refresh();
+        setError(null);
+        return true;
+      }
+      setError(result.message);
+      return false;
+    } catch {
+      setError(t('errors.unavailable'));
+      return false;
+    } finally {
+      setPending((count) => count - 1);
+    }
+  }
+
+  const setAddressField = (group: 'billing' | 'shipping') => (field: AddressFieldName, value: string) =>
+    setForm((current) => ({ ...current, [group]: { ...current[group], [field]: value } }));
+
+  /** A new country: its states, and the shipping rates for it (updateCustomer, then the cart again). */
+  async function changeCountry(group: 'billing' | 'shipping', country: string) {
+    const next = { ...form, [group]: { ...form[group], country, state: '' } };
+    setForm(next);
+    if (country && !states[country]) {
+      void getCountryStates(country).then((result) => {
+        if (result.ok) setStates((known) => ({ ...known, [country]: result.value }));
+      });
+    }
+    if (!country) return;
+    const shipsTo = next.shipToDifferentAddress ? 'shipping' : 'billing';
+    if (group !== shipsTo) return;
+    await recalculateShipping(next);
+  }
+
+  async function recalculateShipping(state: FormState) {
+    const pick = (address: FormState['billing']) => ({ country: address.country, state: address.state, postcode: address.postcode, city: address.city });
+    await cartCall(async () => {
+      const result = await updateCheckoutAddress({ billing: pick(state.billing), shipping: state.shipToDifferentAddress ? pick(state.shipping) : null });
+      return result.ok ? { ok: true, cart: result.value } : result;
+    });
+  }
+
+  async function toggleShipToDifferent(checked: boolean) {
+    const next = { ...form, shipToDifferentAddress: checked };
+    setForm(next);
+    if (next.billing.country !== next.shipping.country) await recalculateShipping(next);
+  }
+
+  function focusFirstProblem(found: FieldProblems) {
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (placingRef.current || pending > 0) return;
+    const paysByCard = needsPayment && form.paymentMethod === 'stripe';
+    const usesElements = paysByCard && stripeKey !== null;
+    const found = checkoutProblems(form, { needsShipping, allowedCountries: data.countries, checksCard: paysByCard && !usesElements, now: new Date() });
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setError(t('errors.invalid'));
+      focusFirstProblem(found);
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    setError(null);
+    try {
+      let submission = form;
+      if (usesElements) {
+        const intentId = await confirmCard();
+        if (!intentId) return;
+        submission = { ...form, paymentIntentId: intentId };
+      }
+      const result = await placeOrder(submission, { needsShipping, needsPayment, allowedCountries: data.countries });
+      if (result.ok) {
+        // Stays "placing" until the order page replaces this one; the header's badge empties.
+        void shopper.refresh();
+        router.replace(routes.orderReceived(result.value.id, result.value.key));
+        return;
+      }
+      setProblems(result.fields ?? {});
+      setError(result.message);
+      // A refused order is a finished attempt; the next click is a new one.
+      setForm((current) => ({ ...current, attemptId: newAttemptId() }));
+      if (result.fields) focusFirstProblem(result.fields);
+    } catch {
+      // The answer was lost (network): the same attempt may be sent again as it was.
+      setError(t('errors.unavailable'));
+    }
+    placingRef.current = false;
+    setPlacing(false);
+  }
+
+  /** Stripe Elements: a PaymentIntent for the server's total, confirmed by Stripe.js in the browser. */
+  async function confirmCard(): Promise<string | null> {
+    const fail = (message: string) => {
+      setError(message || t('errors.unavailable'));
+      placingRef.current = false;
+      setPlacing(false);
+      return null;
+    };
+    const confirm = confirmCardRef.current;
+    if (!confirm) return fail('');
+    const intent = await startCardPayment();
+    if (!intent.ok) return fail(intent.message);
+    const confirmed = await confirm(intent.value.clientSecret, {
+      name: `${form.billing.firstName} ${form.billing.lastName}`.trim(),
+      email: form.billing.email,
+    });
+    return confirmed.ok ? confirmed.intentId : fail(confirmed.message);
+  }
+
+  const setCard = (field: keyof CardForm, value: string) => setForm((current) => ({ ...current, card: { ...current.card, [field]: value } }));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-10">
+        <section aria-labelledby="checkout-billing">
+          <h2 id="checkout-billing" className={sectionTitleClass}>
+            {billingPostal ? t('billingTitle') : t('detailsTitle')}
+          </h2>
+          <div className="mt-4">
+            <AddressFields
+              group="billing"
+              address={form.billing}
+              onChange={setAddressField('billing')}
+              onCountryChange={(country) => void changeCountry('billing', country)}
+              problems={problems}
+              countries={data.countries}
+              states={states[form.billing.country] ?? []}
+              postal={billingPostal}
+              postalRequired={needsShipping}
+              disabled={placing}
+            />
+          </div>
+        </section>
+
+        {needsShipping ? (
+          <section aria-labelledby="checkout-shipping">
+            <label className="flex items-center gap-3 font-medium">
+              <input type="checkbox" name="shipToDifferentAddress" checked={form.shipToDifferentAddress} onChange={(event) => void toggleShipToDifferent(event.target.checked)} disabled={placing} />
+              <span id="checkout-shipping">{t('shipToDifferentAddress')}</span>
+            </label>
+            {form.shipToDifferentAddress && (
+              <div className="mt-4">
+                <h2 className="sr-only">{t('shippingTitle')}</h2>
+                <AddressFields
+                  group="shipping"
+                  address={form.shipping}
+                  onChange={setAddressField('shipping')}
+                  onCountryChange={(country) => void changeCountry('shipping', country)}
+                  problems={problems}
+                  countries={data.countries}
+                  states={states[form.shipping.country] ?? []}
+                  postal
+                  postalRequired
+                  disabled={placing}
+                />
+              </div>
+            )}
+          </section>
+        ) : (
+          <p className="text-sm text-muted" data-testid="no-shipping-needed">
+            {t('noShippingNeeded')}
+          </p>
+        )}
+
+        <section>
+          <label htmlFor="checkout-note" className="text-sm font-medium">
+            {t('noteLabel')}
+          </label>
+          <textarea
+            id="checkout-note"
+            name="customerNote"
+            rows={3}
+            maxLength={2000}
+            value={form.customerNote}
+            placeholder={t('notePlaceholder')}
+            onChange={(event) => setForm((current) => ({ ...current, customerNote: event.target.value }))}
+            disabled={placing}
+            className="mt-1 block w-full rounded-md border border-clay bg-white px-3 py-2 focus:border-ink"
+          />
+        </section>
+      </div>
+
+      <div className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+        <section aria-labelledby="checkout-review" className="rounded-lg border border-sand bg-white p-6">
+          <h2 id="checkout-review" className={sectionTitleClass}>
+            {t('reviewTitle')}
+          </h2>
+          <div className="mt-4">
+            <OrderReview cart={cart} />
+          </div>
+          {needsShipping && (
+            <div className="mt-6">
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wider">{t('shippingMethodTitle')}</h3>
+              <ShippingMethods rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={(id) => void cartCall(() => chooseShipping(id))} disabled={busy} />
+            </div>
+          )}
+          <div className="mt-6">
+            <CouponBox coupons={cart.coupons} onApply={(code) => cartCall(() => applyCoupon(code))} onRemove={(code) => cartCall(() => removeCoupon(code))} disabled={busy} />
+          </div>
+        </section>
+
+        {needsPayment && (
+          <section aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={sectionTitleClass}>
+              {t('paymentTitle')}
+            </h2>
+            <div className="mt-4">
+              <PaymentMethods
+                methods={data.paymentMethods}
+                chosen={form.paymentMethod}
+                onChoose={(id) => setForm((current) => ({ ...current, paymentMethod: id }))}
+                card={form.card}
+                onCardChange={setCard}
+                problems={problems}
+                stripeKey={stripeKey}
+                onStripeReady={onStripeReady}
+                disabled={placing}
+              />
+            </div>
+          </section>
+        )}
+
+        {error && (
+          <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-sale px-4 py-3 text-sm font-medium text-sale" data-testid="checkout-error">
+            {error}
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {pending > 0 ? t('updating') : ''}
+        </p>
+
+        <button type="submit" disabled={busy || cart.isEmpty} className="w-full rounded-full bg-ink px-6 py-4 text-base font-semibold text-paper disabled:opacity-60">
+          {placing ? t('placing') : t('placeOrder')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { Link } from '@/components/ui/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { OrderView } from '@/lib/checkout/order';
+import type { AddressForm } from '@/lib/checkout/types';
+import { getFormat } from '@/lib/i18n/get-format';
+import { routes } from '@/lib/routes';
+
+const STATUS_KEYS: Record<string, 'pending' | 'processing' | 'onHold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkoutDraft'> = {
+  pending: 'pending',
+  processing: 'processing',
+  'on-hold': 'onHold',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  failed: 'failed',
+  'checkout-draft': 'checkoutDraft',
+};
+
+async function AddressBlock({ title, address, contact }: { title: string; address: AddressForm; contact: boolean }) {
+  const locale = await getLocale();
+  const country = address.country ? (new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country) : '';
+  const lines = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.company,
+    address.address1,
+    address.address2,
+    `${address.postcode} ${address.city}`.trim(),
+    address.state,
+    country,
+    ...(contact ? [address.email, address.phone] : []),
+  ].filter(Boolean);
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider">{title}</h2>
+      <address className="mt-2 not-italic leading-relaxed">
+        {lines.map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** One order as the order-received and order-summary pages show it (docs/behaviour.md §2: the same screen). */
+export async function OrderDetails({ order }: { order: OrderView }) {
+  const [t, totalsText, format] = await Promise.all([getTranslations('checkout.order'), getTranslations('checkout'), getFormat()]);
+  const status = STATUS_KEYS[order.status];
+  const { totals } = order;
+  return (
+    <div className="space-y-10" data-testid="order-details">
+      <dl className="grid gap-4 rounded-lg border border-sand bg-white p-6 sm:grid-cols-4">
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-muted">{t('number')}</dt>
+          <dd className="mt-1 font-semibold" data-testid="order-number">
+            {order.number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-muted">{t('date')}</dt>
+          <dd className="mt-1">{order.date ? format.date(order.date) : ''}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-muted">{t('status')}</dt>
+          <dd className="mt-1" data-testid="order-status">
+            {status ? t(`statuses.${status}`) : order.status}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-muted">{t('paymentMethod')}</dt>
+          <dd className="mt-1" data-testid="order-payment-method">
+            {order.paymentMethodTitle}
+          </dd>
+        </div>
+      </dl>
+
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-sand text-left">
+            <th scope="col" className="py-2 font-semibold">
+              {t('product')}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t('lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id} className="border-b border-sand align-top" data-testid="order-line">
+              <td className="py-3">
+                {line.slug ? (
+                  <Link href={routes.product(line.slug)} className="font-medium underline-offset-4 hover:underline">
+                    {line.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{line.name}</span>
+                )}{' '}
+                × {line.quantity}
+                {line.attributes.length > 0 && <span className="block text-muted">{line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}</span>}
+              </td>
+              <td className="py-3 text-right">{format.cents(line.subtotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal">
+              {totalsText('subtotal')}
+            </th>
+            <td className="py-2 text-right">{format.cents(totals.subtotalCents)}</td>
+          </tr>
+          {order.coupons.map((coupon) => (
+            <tr key={coupon.code} data-testid="order-coupon">
+              <th scope="row" className="py-2 text-left font-normal">
+                {t('coupon', { code: coupon.code.toUpperCase() })}
+              </th>
+              <td className="py-2 text-right">−{format.cents(coupon.amountCents)}</td>
+            </tr>
+          ))}
+          {order.giftCards.map((card) => (
+            <tr key={card.code} data-testid="order-gift-card">
+              <th scope="row" className="py-2 text-left font-normal">
+                {t('giftCard', { code: card.code.toUpperCase() })}
+              </th>
+              <td className="py-2 text-right">−{format.cents(card.amountCents)}</td>
+            </tr>
+          ))}
+          {order.shippingMethod !== null && (
+            <tr>
+              <th scope="row" className="py-2 text-left font-normal">
+                {t('shippingVia', { method: order.shippingMethod })}
+              </th>
+              <td className="py-2 text-right" data-testid="order-shipping">
+                {format.cents(totals.shippingCents)}
+              </td>
+            </tr>
+          )}
+          <tr className="border-t border-sand text-base font-semibold">
+            <th scope="row" className="py-2 text-left">
+              {totalsText('total')}
+            </th>
+            <td className="py-2 text-right" data-testid="order-total">
+              {format.cents(totals.totalCents)}
+            </td>
+          </tr>
+          <tr>
+            <td colSpan={2} className="text-right text-xs text-muted">
+              {totalsText('tax', { amount: format.cents(totals.taxCents) })}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {order.customerNote && (
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider">{t('note')}</h2>
+          <p className="mt-2 whitespace-pre-line" data-testid="order-note">
+            {order.customerNote}
+          </p>
+        </div>
+      )}
+
+      {order.downloads.length > 0 && (
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider">{t('downloads')}</h2>
+          <ul className="mt-2 space-y-2">
+            {order.downloads.map((download) => (
+              <li key={download.id} className="flex flex-wrap items-center gap-3">
+                <a href={download.url} className="font-medium underline underline-offset-4">
+                  {t('download')}: {download.name}
+                </a>
+                {download.downloadsRemaining !== null && <span className="text-sm text-muted">{t('downloadsRemaining', { count: download.downloadsRemaining })}</span>}
+                {download.accessExpires && <span className="text-sm text-muted">{t('expires', { date: format.date(download.accessExpires) })}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="grid gap-8 sm:grid-cols-2">
+        <AddressBlock title={t('billingAddress')} address={order.billing} contact />
+        {order.shipping && <AddressBlock title={t('shippingAddress')} address={order.shipping} contact={false} />}
+      </div>
+
+      <Link href={routes.products()} className="inline-flex rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-paper">
+        {t('continueShopping')}
+      </Link>
+    </div>
+  );
+}

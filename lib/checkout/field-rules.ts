@@ -1,0 +1,112 @@
+import type { AddressFieldName, AddressForm, CardForm, CheckoutForm, FieldProblem, FieldProblems } from './types';
+
+/**
+ * The checkout's field rules, the same the backend applies (WooCommerce's
+ * WC_Checkout::validate_posted_data, docs/woographql-contract.md §6), checked in the browser
+ * before sending and again in the server action. Pure: no I/O, shared by both sides.
+ */
+
+/** Postcode shapes of the countries the shop sells to; other countries get a loose check. */
+const POSTCODE_PATTERNS: Record<string, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
+  LU: /^(L-?)?\d{4}$/i,
+  NL: /^\d{4}\s?[A-Z]{2}$/i,
+  BE: /^\d{4}$/,
+  FR: /^\d{5}$/,
+  DK: /^\d{4}$/,
+};
+
+export function isValidPostcode(postcode: string, country: string): boolean {
+  const pattern = POSTCODE_PATTERNS[country];
+  return pattern ? pattern.test(postcode.trim()) : /^[A-Za-z0-9 -]{2,10}$/.test(postcode.trim());
+}
+
+/** WC_Validation::is_phone: digits and the usual separators, at least five digits. */
+export function isValidPhone(phone: string): boolean {
+  return /^[\s#0-9_\-+/().]*$/.test(phone) && /\d{5,}/.test(phone.replace(/\D/g, ''));
+}
+
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim()) && email.length <= 254;
+}
+
+export type AddressRuleOptions = {
+  /** Billing asks for the e-mail; shipping does not. */
+  group: 'billing' | 'shipping';
+  /** A postal address is required (the cart needs shipping); otherwise name (and e-mail) only. */
+  full: boolean;
+  allowedCountries: readonly string[];
+};
+
+/** The first problem of each field of one address. */
+export function addressProblems(address: AddressForm, { group, full, allowedCountries }: AddressRuleOptions): Partial<Record<AddressFieldName, FieldProblem>> {
+  const problems: Partial<Record<AddressFieldName, FieldProblem>> = {};
+  const required: AddressFieldName[] = full ? ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country'] : ['firstName', 'lastName'];
+  if (group === 'billing') required.push('email');
+  for (const field of required) if (!address[field].trim()) problems[field] = 'required';
+  if (address.country && !allowedCountries.includes(address.country)) problems.country ??= 'country';
+  if (group === 'billing' && address.email.trim() && !isValidEmail(address.email)) problems.email ??= 'email';
+  if (full && address.postcode.trim() && address.country && !isValidPostcode(address.postcode, address.country)) problems.postcode ??= 'postcode';
+  if (address.phone.trim() && !isValidPhone(address.phone)) problems.phone ??= 'phone';
+  return problems;
+}
+
+/** Luhn's checksum over 12 to 19 digits, as Stripe checks a card number before anything else. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY" or "MM/YYYY", valid through the last day of that month. */
+export function isValidExpiry(expiry: string, now: Date): boolean {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+/** The card form of the offline test mode: number, expiry and security code (four digits for Amex). */
+export function cardProblems(card: CardForm, now: Date): FieldProblems {
+  const digits = card.number.replace(/[\s-]/g, '');
+  const problems: FieldProblems = {};
+  if (!passesLuhn(digits)) problems['card.number'] = digits ? 'cardNumber' : 'required';
+  if (!isValidExpiry(card.expiry, now)) problems['card.expiry'] = card.expiry.trim() ? 'cardExpiry' : 'required';
+  if (!(/^3[47]/.test(digits) ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc.trim())) problems['card.cvc'] = card.cvc.trim() ? 'cardCvc' : 'required';
+  return problems;
+}
+
+export type CheckoutRuleOptions = {
+  needsShipping: boolean;
+  allowedCountries: readonly string[];
+  /** The test-mode card form is on the page (card chosen, no Stripe Elements). */
+  checksCard: boolean;
+  now: Date;
+};
+
+/** Every field problem of the whole form, keyed "billing.postcode", "shipping.city", "card.cvc". */
+export function checkoutProblems(form: CheckoutForm, options: CheckoutRuleOptions): FieldProblems {
+  const problems: FieldProblems = {};
+  const add = (prefix: string, found: Partial<Record<string, FieldProblem>>) => {
+    for (const [field, problem] of Object.entries(found)) problems[`${prefix}.${field}`] = problem;
+  };
+  add('billing', addressProblems(form.billing, { group: 'billing', full: options.needsShipping, allowedCountries: options.allowedCountries }));
+  if (options.needsShipping && form.shipToDifferentAddress) {
+    add('shipping', addressProblems(form.shipping, { group: 'shipping', full: true, allowedCountries: options.allowedCountries }));
+  }
+  if (options.checksCard) Object.assign(problems, cardProblems(form.card, options.now));
+  return problems;
+}

@@ -1,0 +1,102 @@
+import type { AddressFieldsFragment, OrderDetailFragment } from '@/graphql/generated/graphql';
+import { parseDecimalToCents } from '@/lib/money';
+import { emptyAddress, type AddressForm } from './types';
+
+/**
+ * The order as the order-received and order-summary pages show it: money in integer cents with
+ * VAT included (WooGraphQL gives an order's amounts net, with their tax beside them;
+ * docs/woographql-contract.md §11), gift cards apart from coupons.
+ */
+export type OrderLine = {
+  id: number;
+  name: string;
+  slug: string | null;
+  quantity: number;
+  /** The chosen options of a variation ("pa_size" → "M"). */
+  attributes: { name: string; value: string }[];
+  subtotalCents: number;
+  totalCents: number;
+};
+
+export type OrderCode = { code: string; amountCents: number };
+
+export type OrderDownload = { id: string; name: string; url: string; accessExpires: string | null; downloadsRemaining: number | null };
+
+export type OrderView = {
+  id: number;
+  number: string;
+  date: string | null;
+  /** WooCommerce's status, lower case with hyphens ("processing", "on-hold"). */
+  status: string;
+  paymentMethodTitle: string;
+  customerNote: string | null;
+  lines: OrderLine[];
+  coupons: OrderCode[];
+  giftCards: OrderCode[];
+  shippingMethod: string | null;
+  totals: { subtotalCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number };
+  billing: AddressForm;
+  /** Null when the order ships nowhere (virtual goods only). */
+  shipping: AddressForm | null;
+  downloads: OrderDownload[];
+};
+
+const cents = (raw: string | null | undefined) => parseDecimalToCents(raw) ?? 0;
+
+function address(raw: AddressFieldsFragment | null | undefined): AddressForm {
+  const result = { ...emptyAddress };
+  if (!raw) return result;
+  for (const key of Object.keys(result) as (keyof AddressForm)[]) result[key] = raw[key] ?? '';
+  return result;
+}
+
+/** "pa_size" → "size", "Farbe" stays: the attribute's name without WooCommerce's taxonomy prefix. */
+function attributeName(key: string): string {
+  return key.replace(/^(attribute_)?pa_/, '');
+}
+
+export function reshapeOrder(order: OrderDetailFragment): OrderView {
+  const lines = (order.lineItems?.nodes ?? []).map((node) => ({
+    id: node.databaseId ?? 0,
+    name: node.product?.node.name ?? '',
+    slug: node.product?.node.slug ?? null,
+    quantity: node.quantity ?? 0,
+    attributes: (node.metaData ?? []).flatMap((meta) => (meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeName(meta.key), value: meta.value }] : [])),
+    subtotalCents: cents(node.rawSubtotal) + cents(node.rawSubtotalTax),
+    totalCents: cents(node.rawTotal) + cents(node.rawTotalTax),
+  }));
+  const codes = (order.couponLines?.nodes ?? []).map((node) => ({
+    code: node.code ?? '',
+    amountCents: cents(node.discount) + cents(node.discountTax),
+    giftCard: (node.metaData ?? []).some((meta) => meta?.key === 'coupon_kind' && meta.value === 'gift_card'),
+  }));
+  const shipping = address(order.shipping);
+  return {
+    id: order.databaseId ?? 0,
+    number: order.orderNumber ?? String(order.databaseId ?? ''),
+    date: order.date ?? null,
+    status: (order.status ?? 'PENDING').toLowerCase().replace('_', '-'),
+    paymentMethodTitle: order.paymentMethodTitle ?? '',
+    customerNote: order.customerNote || null,
+    lines,
+    coupons: codes.filter((code) => !code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
+    giftCards: codes.filter((code) => code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
+    shippingMethod: order.shippingLines?.nodes[0]?.methodTitle ?? null,
+    totals: {
+      subtotalCents: lines.reduce((sum, line) => sum + line.subtotalCents, 0),
+      discountCents: cents(order.rawDiscountTotal) + cents(order.rawDiscountTax),
+      shippingCents: cents(order.rawShippingTotal) + cents(order.rawShippingTax),
+      taxCents: cents(order.rawTotalTax),
+      totalCents: cents(order.rawTotal),
+    },
+    billing: address(order.billing),
+    shipping: order.needsShippingAddress && shipping.address1 ? shipping : null,
+    downloads: (order.downloadableItems?.nodes ?? []).map((node) => ({
+      id: node.downloadId,
+      name: node.name ?? '',
+      url: node.url ?? '',
+      accessExpires: node.accessExpires ?? null,
+      downloadsRemaining: node.downloadsRemaining === null || node.downloadsRemaining === undefined || node.downloadsRemaining < 0 ? null : node.downloadsRemaining,
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The backend's checkout and payment texts a shopper may read (WooCommerce's notices, Stripe's
+ * decline messages; docs/woographql-contract.md §6, §10), recognised so they can be shown in the
+ * shopper's language. The backend joins several notices into one message; the shopper sees the
+ * first (docs/behaviour.md §8). An unknown text is passed on as it was sent.
+ */
+
+import type { FieldProblem } from './types';
+
+export type ServerMessage =
+  /** `field`: the form field the notice is about ("billing.postcode"), with its problem. */
+  | { key: ServerMessageKey; values: Record<string, string>; field?: { path: string; problem: FieldProblem } }
+  | { key: null; text: string };
+
+export type ServerMessageKey =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidPostcode'
+  | 'invalidPhone'
+  | 'countryNotAllowed'
+  | 'noShippingTo'
+  | 'noShippingMethod'
+  | 'invalidPaymentMethod'
+  | 'emptyCart'
+  | 'couponRemoved'
+  | 'paymentNotConfirmed'
+  | 'cardIncorrectNumber'
+  | 'cardInvalidExpiryMonth'
+  | 'cardExpiryYearPast'
+  | 'cardInvalidCvc'
+  | 'cardDeclined'
+  | 'cardInsufficientFunds'
+  | 'cardExpired'
+  | 'cardIncorrectCvc'
+  | 'cardProcessingError'
+  | 'cardLiveInTestMode';
+
+/** WooCommerce's field labels and the form's field names. */
+const FIELD_LABELS: Record<string, string> = {
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  'Company name': 'company',
+  'Street address': 'address1',
+  'Apartment, suite, unit, etc.': 'address2',
+  'Town / City': 'city',
+  'State / County': 'state',
+  'Postcode / ZIP': 'postcode',
+  'Country / Region': 'country',
+  'Email address': 'email',
+  Phone: 'phone',
+};
+const LABEL = Object.keys(FIELD_LABELS)
+  .map((label) => label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+  .join('|');
+
+type Rule = { pattern: RegExp; read: (match: RegExpExecArray) => ServerMessage };
+
+const group = (word: string | undefined) => (word === 'Shipping' ? 'shipping' : 'billing');
+const fixed = (text: string, key: ServerMessageKey): Rule => ({
+  pattern: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+  read: () => ({ key, values: {} }),
+});
+
+const RULES: Rule[] = [
+  {
+    pattern: new RegExp(`^(Billing|Shipping) (${LABEL}) is a required field\\.`),
+    read: (m) => ({ key: 'required', values: { group: group(m[1]), field: FIELD_LABELS[m[2] ?? ''] ?? '' }, field: { path: `${group(m[1])}.${FIELD_LABELS[m[2] ?? ''] ?? ''}`, problem: 'required' } }),
+  },
+  { pattern: /^(Billing|Shipping) Email address is not a valid email address\./, read: (m) => ({ key: 'invalidEmail', values: {}, field: { path: `${group(m[1])}.email`, problem: 'email' } }) },
+  { pattern: /^(Billing|Shipping) Postcode \/ ZIP is not a valid postcode \/ ZIP\./, read: (m) => ({ key: 'invalidPostcode', values: {}, field: { path: `${group(m[1])}.postcode`, problem: 'postcode' } }) },
+  { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: { path: `${group(m[1])}.phone`, problem: 'phone' } }) },
+  { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: { path: `${group(m[2])}.country`, problem: 'country' } }) },
+  { pattern: /^Unfortunately we do not ship to (.+?)\. Please enter an alternative shipping address\./, read: (m) => ({ key: 'noShippingTo', values: { country: m[1] ?? '' } }) },
+  { pattern: /^Sorry, it seems the coupon "([^"]*)" is invalid - it has now been removed from your order\./, read: (m) => ({ key: 'couponRemoved', values: { code: m[1] ?? '' } }) },
+  fixed('No shipping method has been selected. Please double check your address, or contact us if you need any help.', 'noShippingMethod'),
+  fixed('Invalid payment method.', 'invalidPaymentMethod'),
+  fixed('Sorry, no session found.', 'emptyCart'),
+  fixed('Payment could not be confirmed. Please try again.', 'paymentNotConfirmed'),
+  fixed('Your card number is incorrect.', 'cardIncorrectNumber'),
+  fixed("Your card's expiration month is invalid.", 'cardInvalidExpiryMonth'),
+  fixed("Your card's expiration year is in the past.", 'cardExpiryYearPast'),
+  fixed("Your card's security code is invalid.", 'cardInvalidCvc'),
+  fixed('Your card was declined. Your request was in test mode, but used a non test (live) card.', 'cardLiveInTestMode'),
+  fixed('Your card was declined.', 'cardDeclined'),
+  fixed('Your card has insufficient funds.', 'cardInsufficientFunds'),
+  fixed('Your card has expired.', 'cardExpired'),
+  fixed("Your card's security code is incorrect.", 'cardIncorrectCvc'),
+  fixed('An error occurred while processing your card. Try again in a little bit.', 'cardProcessingError'),
+];
+
+/** The first notice of a backend message, recognised when it is one of the known texts. */
+export function firstServerMessage(message: string): ServerMessage {
+  const text = message.trim();
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(text);
+    if (match) return rule.read(match);
+  }
+  return { key: null, text };
+}

@@ -1,0 +1,195 @@
+import 'server-only';
+import {
+  CheckoutDocument,
+  GetCartDocument,
+  GetCheckoutDocument,
+  GetCountryStatesDocument,
+  GetOrderDocument,
+  GetStripePaymentIntentDocument,
+  UpdateCustomerDocument,
+  type CheckoutInput,
+  type CustomerAddressInput,
+} from '@/graphql/generated/graphql';
+import { emptyCart } from '@/lib/cart/empty-cart';
+import { reshapeCart } from '@/lib/cart/reshape';
+import type { Cart } from '@/lib/cart/types';
+import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
+import type { CommerceResult } from '@/lib/commerce/result';
+import { readLastOrder, readSessionToken, writeLastOrder, type CookieStore } from '@/lib/session/cookies';
+import { checkoutProblems } from './field-rules';
+import { addressUpdateInput, asCountry, checkoutInput, countryCode } from './inputs';
+import { reshapeOrder, type OrderView } from './order';
+import { emptyAddress, type AddressForm, type CheckoutData, type CountryState, type FieldProblems } from './types';
+
+/**
+ * The checkout's calls for one shopper, given their cookie store: what lib/checkout/actions.ts
+ * and the checkout and order pages run, kept apart from Next's `cookies()` so tests can drive
+ * it with their own jars. Inputs arrive unchecked (from the browser) and are checked here.
+ */
+
+export type CheckoutContext = { store: CookieStore; options?: ShopperCallOptions };
+
+/** Failures before the shop could say anything: a message of ours (messages/<locale>/checkout.json). */
+export type CheckoutFailureReason =
+  | { kind: 'invalid'; fields: FieldProblems }
+  | { kind: 'unavailable' }
+  /** The shop refused, in its own words (a field notice, a card decline). */
+  | { kind: 'user'; message: string };
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: CheckoutFailureReason };
+
+const unavailable = { ok: false, reason: { kind: 'unavailable' } } as const;
+
+function failure<T, U>(result: CommerceResult<T>): Outcome<U> {
+  if (!result.ok && result.error.kind === 'user') return { ok: false, reason: { kind: 'user', message: result.error.message } };
+  return unavailable;
+}
+
+function address(raw: Partial<Record<keyof AddressForm, string | null>> | null | undefined): AddressForm {
+  const result = { ...emptyAddress };
+  if (!raw) return result;
+  for (const key of Object.keys(result) as (keyof AddressForm)[]) result[key] = raw[key] ?? '';
+  return result;
+}
+
+/** Everything /checkout shows at first: the cart, the session customer's addresses, payment methods, countries. */
+export async function loadCheckout({ store, options }: CheckoutContext): Promise<Outcome<CheckoutData>> {
+  const result = await callAsShopper(GetCheckoutDocument, {}, store, options);
+  if (!result.ok) return failure(result);
+  const { data } = result;
+  return {
+    ok: true,
+    value: {
+      // Without a session there is no cart; the backend's answer for a fresh session is empty too.
+      cart: readSessionToken(store) && data.cart ? reshapeCart(data.cart) : emptyCart,
+      billing: address(data.customer?.billing),
+      shipping: address(data.customer?.shipping),
+      paymentMethods: (data.paymentGateways?.nodes ?? []).map((gateway) => ({ id: gateway.id, title: gateway.title ?? gateway.id, description: gateway.description ?? null })),
+      countries: (data.allowedCountries ?? []).flatMap((code) => (code ? [code] : [])),
+    },
+  };
+}
+
+export async function loadCountryStates({ store, options }: CheckoutContext, country: unknown): Promise<Outcome<CountryState[]>> {
+  const parsed = countryCode.safeParse(country);
+  const code = parsed.success ? asCountry(parsed.data) : null;
+  if (!code) return { ok: false, reason: { kind: 'invalid', fields: { 'billing.country': 'country' } } };
+  const result = await callAsShopper(GetCountryStatesDocument, { country: code }, store, options);
+  if (!result.ok) return failure(result);
+  return { ok: true, value: (result.data.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])) };
+}
+
+function addressInput(form: { country: string; state?: string; [key: string]: string | undefined }): CustomerAddressInput {
+  const { country, ...rest } = form;
+  return { ...rest, country: asCountry(country) };
+}
+
+/**
+ * The address fields that decide shipping, stored on the session customer (updateCustomer) so the
+ * backend offers the rates of the new country; answers the cart with those rates.
+ */
+export async function updateShippingAddress({ store, options }: CheckoutContext, input: unknown): Promise<Outcome<Cart>> {
+  const parsed = addressUpdateInput.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: { kind: 'invalid', fields: { 'billing.country': 'country' } } };
+  if (!readSessionToken(store)) return { ok: true, value: emptyCart };
+  const { billing, shipping } = parsed.data;
+  const updated = await callAsShopper(
+    UpdateCustomerDocument,
+    { input: { billing: addressInput(billing), shipping: addressInput(shipping ?? billing), shippingSameAsBilling: shipping === null } },
+    store,
+    options,
+  );
+  if (!updated.ok) return failure(updated);
+  const cart = await callAsShopper(GetCartDocument, {}, store, options);
+  if (!cart.ok) return failure(cart);
+  return cart.data.cart ? { ok: true, value: reshapeCart(cart.data.cart) } : unavailable;
+}
+
+/** A PaymentIntent for the cart's total (Stripe Elements); its amount is the backend's. */
+export async function createPaymentIntent({ store, options }: CheckoutContext): Promise<Outcome<{ id: string; clientSecret: string }>> {
+  const result = await callAsShopper(GetStripePaymentIntentDocument, {}, store, options);
+  if (!result.ok) return failure(result);
+  const intent = result.data.stripePaymentIntent;
+  if (intent?.error) return { ok: false, reason: { kind: 'user', message: intent.error } };
+  if (!intent?.id || !intent.clientSecret) return unavailable;
+  return { ok: true, value: { id: intent.id, clientSecret: intent.clientSecret } };
+}
+
+export type PlacingRules = {
+  /** The cart needs shipping (else only name and e-mail are required of billing). */
+  needsShipping: boolean;
+  /** The total is above zero (a cart paid by gift cards alone needs no card). */
+  needsPayment: boolean;
+  allowedCountries: readonly string[];
+  /** Stripe Elements confirm the card in the browser; otherwise the test-mode card form is sent. */
+  stripeElements: boolean;
+};
+
+/**
+ * Places the order. The fields are checked with the backend's own rules first; the backend
+ * checks them again and computes every amount itself. A second submission of the same cart
+ * (a double click, a retry) gives the same order: the backend answers it with the order the
+ * first one made (server/commerce/checkout/place-order.ts).
+ */
+export async function placeOrder(context: CheckoutContext, input: unknown, rules: PlacingRules): Promise<Outcome<{ id: number; key: string }>> {
+  const parsed = checkoutInput.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: { kind: 'invalid', fields: zodFields(parsed.error.issues) } };
+  const form = parsed.data;
+  const card = rules.needsPayment && form.paymentMethod === 'stripe';
+  const fields = checkoutProblems(form, {
+    needsShipping: rules.needsShipping,
+    allowedCountries: rules.allowedCountries,
+    checksCard: card && !rules.stripeElements,
+    now: new Date(),
+  });
+  if (Object.keys(fields).length > 0) return { ok: false, reason: { kind: 'invalid', fields } };
+
+  const checkout: CheckoutInput = {
+    clientMutationId: form.attemptId,
+    paymentMethod: form.paymentMethod,
+    billing: addressInput(form.billing),
+    shipToDifferentAddress: rules.needsShipping && form.shipToDifferentAddress,
+    ...(rules.needsShipping && form.shipToDifferentAddress ? { shipping: addressInput(form.shipping) } : {}),
+    customerNote: form.customerNote,
+  };
+  if (card && rules.stripeElements) {
+    checkout.transactionId = form.paymentIntentId;
+    checkout.isPaid = true;
+  } else if (card) {
+    // The offline test mode reads the card from these fields; the backend never stores them.
+    checkout.metaData = [
+      { key: '_card_number', value: form.card.number },
+      { key: '_card_expiry', value: form.card.expiry },
+      { key: '_card_cvc', value: form.card.cvc },
+    ];
+  }
+  const result = await callAsShopper(CheckoutDocument, { input: checkout }, context.store, context.options);
+  if (!result.ok) return failure(result);
+  const order = result.data.checkout?.order;
+  if (!order?.databaseId || !order.orderKey) return unavailable;
+  writeLastOrder(context.store, { id: order.databaseId, key: order.orderKey }, { secure: context.options?.secure });
+  return { ok: true, value: { id: order.databaseId, key: order.orderKey } };
+}
+
+/** zod's issues as field problems ("billing.email" → required): only shapes fail here, so "required" says enough. */
+function zodFields(issues: { path: PropertyKey[] }[]): FieldProblems {
+  return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), 'required' as const]));
+}
+
+/**
+ * One order for the order pages. With its key (the address's `key`, or the last order this
+ * browser placed) anyone holding the link may read it, as WooCommerce's order-received page
+ * allows; without, only the session that placed it. Null when it cannot be read.
+ */
+export async function loadOrder({ store, options }: CheckoutContext, orderId: string | null, key: string | null): Promise<OrderView | null> {
+  const last = readLastOrder(store);
+  const id = orderId ?? (last ? String(last.id) : null);
+  if (!id || !/^\d{1,9}$/.test(id)) return null;
+  const heldKey = key && /^wc_order_[A-Za-z0-9_-]{1,64}$/.test(key) ? key : last && String(last.id) === id ? last.key : null;
+  const result = heldKey
+    ? await callAsShopper(GetOrderDocument, { id: heldKey, idType: 'ORDER_KEY' }, store, options)
+    : await callAsShopper(GetOrderDocument, { id, idType: 'DATABASE_ID' }, store, options);
+  const order = result.ok ? result.data.order : null;
+  // A key names one order: it must be the one in the address.
+  return order && String(order.databaseId) === id ? reshapeOrder(order) : null;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { localiseFailure } from '@/lib/checkout/localise';
+import { firstServerMessage } from '@/lib/checkout/server-messages';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { localeCodes } from '@/lib/i18n/locales';
+// The texts the backend really sends: every one must be recognised, or it would reach the shopper in English.
+import { checkoutMessages } from '@/server/commerce/checkout/address-rules';
+import { cardMessages } from '@/server/commerce/payments/card-checks';
+
+vi.mock('server-only', () => ({}));
+
+describe('the backend’s checkout texts', () => {
+  it('are all recognised, each as itself', () => {
+    const known = [
+      checkoutMessages.required('Billing', 'postcode'),
+      checkoutMessages.required('Shipping', 'address1'),
+      checkoutMessages.invalidEmail('Billing'),
+      checkoutMessages.invalidPostcode('Shipping'),
+      checkoutMessages.invalidPhone('Billing'),
+      checkoutMessages.notAllowedCountry('Billing', 'US'),
+      checkoutMessages.noShippingTo('United States'),
+      checkoutMessages.noShippingMethod,
+      checkoutMessages.invalidPaymentMethod,
+      checkoutMessages.emptyCart,
+      checkoutMessages.couponRemoved('FUENFER'),
+      ...Object.values(cardMessages),
+    ];
+    const keys = known.map((text) => firstServerMessage(text).key);
+    expect(keys).not.toContain(null);
+    expect(new Set(keys).size).toBe(known.length - 1); // the two required-field notices share a key
+    expect(firstServerMessage(cardMessages.liveCardInTestMode).key).toBe('cardLiveInTestMode');
+    expect(firstServerMessage(checkoutMessages.required('Shipping', 'address1'))).toEqual({
+      key: 'required',
+      values: { group: 'shipping', field: 'address1' },
+      field: { path: 'shipping.address1', problem: 'required' },
+    });
+  });
+
+  it('show the first of several joined notices', () => {
+    const joined = [checkoutMessages.noShippingMethod, checkoutMessages.required('Billing', 'firstName'), checkoutMessages.invalidPaymentMethod].join(' ');
+    expect(firstServerMessage(joined).key).toBe('noShippingMethod');
+  });
+
+  it('pass an unknown text on as it was sent', () => {
+    expect(firstServerMessage('Sorry, "Mantel" is not in stock.')).toEqual({ key: null, text: 'Sorry, "Mantel" is not in stock.' });
+  });
+
+  it('reach the shopper translated in every language', async () => {
+    for (const code of localeCodes) {
+      const messages = (await loadMessages(code)).checkout;
+      const declined = localiseFailure({ kind: 'user', message: cardMessages.declined }, code, messages);
+      expect(declined).toEqual({ ok: false, kind: 'user', message: messages.server.cardDeclined });
+      const required = localiseFailure({ kind: 'user', message: checkoutMessages.required('Billing', 'postcode') }, code, messages);
+      expect(required.message).toContain(messages.fields.postcode);
+      expect(required.fields).toEqual({ 'billing.postcode': 'required' });
+    }
+    const german = (await loadMessages('de_DE')).checkout;
+    expect(localiseFailure({ kind: 'user', message: cardMessages.declined }, 'de_DE', german).message).toBe('Ihre Karte wurde abgelehnt.');
+    expect(localiseFailure({ kind: 'user', message: checkoutMessages.couponRemoved('FUENFER') }, 'de_DE', german).message).toBe(
+      'Der Gutschein „FUENFER“ ist leider ungültig – er wurde aus Ihrer Bestellung entfernt.',
+    );
+    expect(localiseFailure({ kind: 'unavailable' }, 'en_US', (await loadMessages('en_US')).checkout).message).toBe('Something went wrong. Please try again.');
+  });
+});
