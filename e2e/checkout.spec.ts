@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { addToCartFromProductPage } from './support/cart';
 import { fillCart } from './support/fill-cart';
 
 /**
@@ -67,7 +68,9 @@ test.describe('checkout', () => {
   // Each journey makes several server calls and an order on a machine that may be busy.
   test.describe.configure({ timeout: 150_000 });
   test('a guest buys a variable product with a coupon and free shipping by cash on delivery, and gets the mail', async ({ page }) => {
-    await fillCart(page, [{ slug: 'leinenkleid-marlene', attributes: { color: 'rot', size: 'xs' } }]);
+    const drawer = await addToCartFromProductPage(page, 'leinenkleid-marlene', { choose: ['Rot', 'XS'] });
+    await drawer.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await openHydrated(page, '/checkout');
     await expect(page.getByTestId('checkout-line')).toContainText('Leinenkleid Marlene');
     await expect(page.getByTestId('checkout-total')).toHaveText('89,95 €');

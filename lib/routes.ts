@@ -30,6 +30,8 @@ export const routes = {
   wishlist: () => '/wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  /** The cart as a page: where the add-to-cart form lands without JavaScript. */
+  cart: () => '/cart',
   checkout: () => '/checkout',
   /** WooCommerce's order-received address; the key lets a guest read the order. */
   orderReceived: (orderId: number, key?: string) => `/checkout/order-received/${orderId}${key ? `?key=${encodeURIComponent(key)}` : ''}`,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { OrderView } from '@/lib/checkout/order';
 import type { AddressForm } from '@/lib/checkout/types';

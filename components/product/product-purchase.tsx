@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useCart } from '@/components/cart/cart-provider';
+import { useShell } from '@/components/shell/shell-provider';
+import { addToCartFromForm } from '@/lib/cart/actions';
 import { attributeNameKey } from '@/lib/browse/attribute-match';
 import { discountPercent } from '@/lib/browse/price';
 import type { Availability, PriceInfo, ProductAttribute, ProductVariation } from '@/lib/commerce/types';
@@ -12,9 +15,6 @@ import { useProductSelection } from './product-selection';
 import { QuantityInput } from './quantity-input';
 import { SaleBadge } from './sale-badge';
 import { VariationPicker } from './variation-picker';
-
-/** What the cart will receive once it exists (the cart issue wires this up). */
-export type AddToCartRequest = { productId: number; variationId: number | null; quantity: number };
 
 type ProductPurchaseProps = {
   productId: number;
@@ -30,25 +30,37 @@ type ProductPurchaseProps = {
   settings: Pick<StoreSettings, 'saleBadgeType' | 'showSku'>;
   /** External products are bought elsewhere: no quantity and no cart button. */
   buyable: boolean;
-  /**
-   * The add-to-cart seam. Until the cart issue passes a real handler (a server action or a
-   * cart context call), the button says honestly that the cart is not there yet.
-   */
-  onAddToCart?: (request: AddToCartRequest) => void | Promise<void>;
 };
 
 const MAX_QUANTITY = 99;
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and before hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /**
  * Price, sale badge, availability, SKU, variation choice, quantity and add to cart: the part
  * of the product page that changes with the shopper's choice.
+ *
+ * The whole part is one <form> posting to a server action (addToCartFromForm), with the
+ * product id, the quantity and the variation radios as its fields: without JavaScript, or
+ * before hydration, adding still works and lands on the cart page. Once hydrated, submitting
+ * goes through the cart in the browser instead (useCart): the button shows its progress,
+ * the badge updates and the drawer opens when `autoOpenCart` is on.
  */
 export function ProductPurchase(props: ProductPurchaseProps) {
-  const { productId, productName, attributes, variations, settings, buyable, onAddToCart } = props;
+  const { productId, productName, attributes, variations, settings, buyable } = props;
   const t = useTranslations('product');
+  const cartMessages = useTranslations('cart');
+  const cart = useCart();
+  const { openCartAfterAdd, autoOpenCart } = useShell();
+  const hydrated = useHydrated();
   const { selection, variation } = useProductSelection();
   const [quantity, setQuantity] = useState(1);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, setPending] = useState(false);
 
   const isVariable = attributes.length > 0;
@@ -62,23 +74,27 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const missing = attributes.filter((attribute) => selection[attributeNameKey(attribute.name)] === undefined);
   const allChosen = isVariable && missing.length === 0;
 
-  async function addToCart() {
+  async function addToCart(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!canAdd || pending) return;
-    const request = { productId, variationId: variation?.databaseId ?? null, quantity };
-    if (!onAddToCart) {
-      setNotice(t('cartComingSoon', { product: productName }));
-      return;
-    }
     setPending(true);
-    try {
-      await onAddToCart(request);
-    } finally {
-      setPending(false);
-    }
+    setNotice(null);
+    const result = await cart.add({
+      productId,
+      variationId: variation?.databaseId ?? null,
+      quantity: Math.min(quantity, stockLimit),
+      attributes: isVariable ? Object.entries(selection).map(([name, value]) => ({ name, value })) : [],
+    });
+    setPending(false);
+    if (!result.ok) setNotice({ text: result.message, error: true });
+    else if (autoOpenCart) openCartAfterAdd();
+    else setNotice({ text: cartMessages('added', { product: productName }), error: false });
   }
 
   return (
-    <div className="space-y-6">
+    <form action={addToCartFromForm} onSubmit={addToCart} className="space-y-6">
+      {/* No variation id: without JavaScript it would stay the one the page was rendered with. */}
+      <input type="hidden" name="productId" value={productId} />
       <div className="flex flex-wrap items-center gap-3">
         <ProductPrice {...price} range="span" size="lg" />
         {price.onSale && <SaleBadge type={settings.saleBadgeType} percent={discountPercent(price.price, price.regularPrice)} />}
@@ -101,21 +117,21 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 
       {buyable && (
         <div className="flex items-end gap-3">
-          <QuantityInput value={Math.min(quantity, stockLimit)} max={stockLimit} onChange={setQuantity} disabled={!canAdd} />
+          <QuantityInput name="quantity" value={Math.min(quantity, stockLimit)} max={stockLimit} onChange={setQuantity} disabled={hydrated && !canAdd} />
+          {/* Before hydration the server decides (the picker's radios post with the form). */}
           <button
-            type="button"
-            onClick={addToCart}
-            disabled={!canAdd || pending}
+            type="submit"
+            disabled={hydrated && (!canAdd || pending)}
             aria-busy={pending}
             className="flex-1 rounded-full bg-ink px-6 py-4 text-sm font-semibold text-paper transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:bg-muted"
           >
-            {t('addToCart')}
+            {pending ? cartMessages('adding') : t('addToCart')}
           </button>
         </div>
       )}
-      <p role="status" className="text-sm text-ink empty:hidden">
-        {notice}
+      <p role={notice?.error ? 'alert' : 'status'} className={`text-sm empty:hidden ${notice?.error ? 'text-sale' : 'text-ink'}`} data-testid="add-to-cart-notice">
+        {notice?.text}
       </p>
-    </div>
+    </form>
   );
 }

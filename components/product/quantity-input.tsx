@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 
 type QuantityInputProps = {
+  /** The form field's name, when the quantity posts with a form. */
+  name?: string;
   value: number;
   max: number;
   onChange: (value: number) => void;
@@ -10,13 +12,14 @@ type QuantityInputProps = {
 };
 
 /** How many to add: a number field kept within 1…max. */
-export function QuantityInput({ value, max, onChange, disabled = false }: QuantityInputProps) {
+export function QuantityInput({ name, value, max, onChange, disabled = false }: QuantityInputProps) {
   const t = useTranslations('product');
   return (
     <label className="flex flex-col text-xs text-muted">
       {t('quantity')}
       <input
         type="number"
+        name={name}
         inputMode="numeric"
         min={1}
         max={max}

@@ -1,25 +1,14 @@
-import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { BagIcon } from '@/components/icons';
-import { routes } from '@/lib/routes';
+import { CartPanelBody } from './cart-panel-body';
 import { Drawer } from './drawer';
 import { cartPanelId } from './panel-ids';
 
-/** The side cart sliding in from the right. Empty until the cart issue fills it. */
+/** The side cart sliding in from the right; its content loads on the first opening. */
 export function CartPanel() {
   const t = useTranslations('shell.cart');
   return (
     <Drawer id={cartPanelId} panel="cart" side="right" title={t('title')} closeLabel={t('close')}>
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
-        <BagIcon className="size-12 text-muted" />
-        <p className="text-lg">{t('empty')}</p>
-        <Link
-          href={routes.products()}
-          className="inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent"
-        >
-          {t('browseProducts')}
-        </Link>
-      </div>
+      <CartPanelBody />
     </Drawer>
   );
 }

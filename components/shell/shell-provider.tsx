@@ -14,6 +14,8 @@ type ShellContextValue = {
   close: () => void;
   /** For the cart: after an item is added, opens the cart panel if the store setting says so. */
   openCartAfterAdd: () => void;
+  /** Store setting `autoOpenCart`: whether adding opens the cart (else the page says so itself). */
+  autoOpenCart: boolean;
 };
 
 const ShellContext = createContext<ShellContextValue | null>(null);
@@ -48,8 +50,8 @@ export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
   }, [autoOpenCart, open]);
 
   const value = useMemo(
-    () => ({ openPanel, open, toggle, close, openCartAfterAdd }),
-    [openPanel, open, toggle, close, openCartAfterAdd],
+    () => ({ openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart }),
+    [openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart],
   );
   return <ShellContext value={value}>{children}</ShellContext>;
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
+import { CartProvider } from '@/components/cart/cart-provider';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { CartPanel } from './cart-panel';
 import { MobileMenu } from './mobile-menu';
@@ -13,7 +14,7 @@ import { SiteHeader } from './site-header';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
 
 type ShellProps = {
-  settings: Pick<StoreSettings, 'autoOpenCart'>;
+  settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad'>;
   children: React.ReactNode;
 };
 
@@ -26,6 +27,7 @@ export function Shell({ settings, children }: ShellProps) {
   const t = useTranslations('common');
   return (
     <ShopperStateProvider>
+    <CartProvider loadAtOnce={!settings.initStoreOnUserActionToReduceServerLoad}>
     <ShellProvider autoOpenCart={settings.autoOpenCart}>
       <a
         href="#main"
@@ -50,6 +52,7 @@ export function Shell({ settings, children }: ShellProps) {
         <SiteFooter />
       </HydrationUnit>
     </ShellProvider>
+    </CartProvider>
     </ShopperStateProvider>
   );
 }

@@ -9,9 +9,13 @@ import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/sh
  * state from /api/shopper once the page has loaded. It lives in the root layout, so moving
  * between pages does not ask again; the cart and the account call `refresh()` after a change.
  */
-type ShopperStateValue = ShopperState & { refresh: () => Promise<void> };
+type ShopperStateValue = ShopperState & {
+  refresh: () => Promise<void>;
+  /** The cart's own answer carries its item count: the badge takes it without asking again. */
+  setCartCount: (count: number) => void;
+};
 
-const ShopperStateContext = createContext<ShopperStateValue>({ ...anonymousShopper, refresh: async () => {} });
+const ShopperStateContext = createContext<ShopperStateValue>({ ...anonymousShopper, refresh: async () => {}, setCartCount: () => {} });
 
 export const SHOPPER_STATE_URL = '/api/shopper';
 
@@ -34,6 +38,8 @@ export function ShopperStateProvider({ children }: { children: React.ReactNode }
     if (next) setState(next);
   }, []);
 
+  const setCartCount = useCallback((cartCount: number) => setState((current) => ({ ...current, cartCount })), []);
+
   useEffect(() => {
     let active = true;
     void fetchShopperState().then((next) => {
@@ -44,7 +50,7 @@ export function ShopperStateProvider({ children }: { children: React.ReactNode }
     };
   }, []);
 
-  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  const value = useMemo(() => ({ ...state, refresh, setCartCount }), [state, refresh, setCartCount]);
   return <ShopperStateContext.Provider value={value}>{children}</ShopperStateContext.Provider>;
 }
 

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fills a fresh cart for the page's browser context, before the add-to-cart UI exists: it adds
- * the items over the backend's GraphQL (`addToCart`, as the storefront's own server action does)
- * on a new session and hands that session to the browser as its httpOnly `woocommerce-session`
- * cookie, exactly where the storefront keeps it (lib/session/cookies.ts).
- *
- * To be replaced by the UI helper `addToCartFromProductPage` once the cart drawer work is
- * merged; the signature stays so the journeys need not change.
+ * Fills a fresh cart for the page's browser context without going through the product pages: it
+ * adds the items over the backend's GraphQL (`addToCart`, as the storefront's own server action
+ * does) on a new session and hands that session to the browser as its httpOnly
+ * `woocommerce-session` cookie, exactly where the storefront keeps it (lib/session/cookies.ts).
+ * For journeys about what comes after the cart; the first buying journey adds through the product
+ * page and the drawer (support/cart.ts), as a shopper does. It needs the backend's address, so
+ * against a deployed preview (BASE_URL) COMMERCE_GRAPHQL_URL must be given too.
  */
 
 export type CartItem = { slug: string; attributes?: Record<string, string>; quantity?: number };

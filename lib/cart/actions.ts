@@ -1,10 +1,15 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { routes } from '@/lib/routes';
+import { setCartNotice } from '@/lib/session/cookies';
+import { addToCartFormInput } from './inputs';
 import { localiseOutcome, type CartActionResult } from './localise';
+import { endSession, forgetReload, recoverFromFailedLoad } from './session-recovery';
 import {
   addLine,
   applyCode,
@@ -34,11 +39,13 @@ async function run(operation: (context: CartContext) => Promise<CartOutcome>): P
   const outcome = await operation({ store: await cookies() });
   if (outcome.ok) return outcome;
   const code = await shopperLocale();
-  return localiseOutcome(outcome, code, (await loadMessages(code)).cart);
+  return localiseOutcome(outcome, code, await loadMessages(code));
 }
 
 export async function getCart(): Promise<CartActionResult> {
-  return run(loadCart);
+  const result = await run(loadCart);
+  if (result.ok) forgetReload(await cookies());
+  return result;
 }
 
 export async function addToCart(
@@ -72,4 +79,27 @@ export async function chooseShipping(rateId: string): Promise<CartActionResult> 
 
 export async function emptyCart(): Promise<CartActionResult> {
   return run(clearCart);
+}
+
+/**
+ * The product page's add-to-cart form without JavaScript (or before hydration): adds, then
+ * shows the cart page with what happened (a success or the refusal, in the shopper's
+ * language). With JavaScript the form calls addToCart instead and stays on the page.
+ */
+export async function addToCartFromForm(form: FormData): Promise<void> {
+  const input = addToCartFormInput(form);
+  const result = await addToCart(input.productId, input.variationId, input.quantity, input.attributes);
+  const store = await cookies();
+  setCartNotice(store, result.ok ? 'added' : `error:${result.message}`);
+  redirect(`${routes.cart()}?notice=1`);
+}
+
+/** docs/behaviour.md §8: a session-ending message. The browser clears its storage and reloads. */
+export async function endShopperSession(): Promise<void> {
+  endSession(await cookies());
+}
+
+/** docs/behaviour.md §8: the first cart load failed. Says whether the browser should reload. */
+export async function recoverCartLoad(): Promise<{ reload: boolean }> {
+  return recoverFromFailedLoad(await cookies());
 }

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './limits';
 
 /**
  * What the cart actions accept from the browser, checked before anything reaches the backend.
  * Error messages are keys of the `cart` message namespace (messages/<locale>/cart.json), so
  * the shopper reads them in their language.
  */
-
-/** docs/behaviour.md §3: a line holds 1 to 999 units; 0 is said with removeLine. */
-export const MAX_QUANTITY = 999;
 
 const databaseId = (key: CartInputError) => z.int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key });
 const quantity = z.int({ error: 'quantityInvalid' }).min(1, { error: 'quantityInvalid' }).max(MAX_QUANTITY, { error: 'quantityInvalid' });
@@ -38,4 +36,35 @@ export type CartInputError = (typeof cartInputErrors)[number];
 export function inputErrorKey(error: z.ZodError): CartInputError | 'unavailable' {
   const message = error.issues[0]?.message;
   return cartInputErrors.find((key) => key === message) ?? 'unavailable';
+}
+
+/** The name prefix of the product page's variation radios (components/product/variation-picker.tsx). */
+const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
+
+/**
+ * The add-to-cart form of the product page as it posts without JavaScript: productId,
+ * quantity, and one `attribute-<name>` field per chosen option (a variationId field is taken
+ * too, but the page sends none: it could not follow the radios without JavaScript). The
+ * backend finds the variation from the options (WooCommerce's own rule), so a form posted
+ * before the picker hydrated still adds what the shopper chose.
+ * Returns what addLine takes; addLine checks it.
+ */
+export function addToCartFormInput(form: FormData): { productId: number; variationId?: number; quantity: number; attributes: { name: string; value: string }[] } {
+  const number = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  };
+  const variationId = number('variationId');
+  const attributes: { name: string; value: string }[] = [];
+  for (const [name, value] of form.entries()) {
+    if (name.startsWith(ATTRIBUTE_FIELD_PREFIX) && typeof value === 'string' && value !== '') {
+      attributes.push({ name: name.slice(ATTRIBUTE_FIELD_PREFIX.length), value });
+    }
+  }
+  return {
+    productId: number('productId'),
+    ...(Number.isNaN(variationId) ? {} : { variationId }),
+    quantity: number('quantity'),
+    attributes,
+  };
 }

@@ -3,19 +3,25 @@ import type { LocaleCode } from '@/lib/i18n/locales';
 import { toIntlLocale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages-type';
 import type { CartOutcome } from './service';
+import { recogniseShopMessage } from './shop-messages';
 import type { Cart } from './types';
 
 /**
  * What a cart action hands the browser: the cart, or one message to show as it is. Messages
  * of ours come from messages/<locale>/cart.json; the shop's own refusals ("Sorry, this product
- * cannot be purchased.") are passed on in its words.
+ * cannot be purchased.") are translated there too when recognised (lib/cart/shop-messages.ts),
+ * and passed on in the shop's words otherwise.
  */
 export type CartActionResult = { ok: true; cart: Cart } | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
 
-export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Messages['cart']): CartActionResult {
+export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Pick<Messages, 'cart' | 'refusals'>): CartActionResult {
   if (outcome.ok) return outcome;
   const { error } = outcome;
-  if (error.kind === 'user') return { ok: false, kind: 'user', message: error.message };
-  const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages }, namespace: 'cart' });
-  return { ok: false, kind: error.kind, message: t(error.key) };
+  const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages.cart, refusals: messages.refusals } });
+  if (error.kind !== 'user') return { ok: false, kind: error.kind, message: t(`cart.${error.key}`) };
+  const known = recogniseShopMessage(error.message);
+  // The key comes from our own table of rules, each naming a message of cart.json or refusals.json.
+  const key = known?.key as Parameters<typeof t>[0] | undefined;
+  const message = known && key && t.has(key) ? t(key, known.values) : error.message;
+  return { ok: false, kind: 'user', message };
 }

@@ -1,5 +1,7 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
+import { attributeNameKey } from '@/lib/browse/attribute-match';
 import { parseDecimalToCents } from '@/lib/money';
+import { lineSavingsCents, lowStockQuantity } from './line-facts';
 import type { Cart, CartLine } from './types';
 
 type CartNode = NonNullable<CartDetailFragment['contents']>['nodes'][number];
@@ -14,10 +16,23 @@ function gross(net: string | null | undefined, tax: string | null | undefined): 
   return cents(net) + cents(tax);
 }
 
+type ProductNode = NonNullable<CartNode['product']>['node'];
+
+/** The name of a chosen option: a global attribute's term name for its slug, else the value as it is. */
+function optionName(product: ProductNode | undefined, attribute: string, value: string): string {
+  if (!product || !('attributes' in product)) return value;
+  const key = attributeNameKey(attribute);
+  const declared = product.attributes?.nodes.find((candidate) => attributeNameKey(candidate.name ?? '') === key);
+  const terms = declared && 'terms' in declared ? (declared.terms?.nodes ?? []) : [];
+  return terms.find((term) => term.slug?.toLowerCase() === value.toLowerCase())?.name ?? value;
+}
+
 function reshapeLine(node: CartNode): CartLine {
   const product = node.product?.node;
   const variation = node.variation;
-  const image = product?.image?.sourceUrl ? { url: product.image.sourceUrl, alt: product.image.altText ?? '' } : null;
+  // The chosen variation's picture when it has one (the camel dress, not the black one).
+  const picture = variation?.node.image?.sourceUrl ? variation.node.image : product?.image;
+  const image = picture?.sourceUrl ? { url: picture.sourceUrl, alt: picture.altText ?? '' } : null;
   return {
     key: node.key,
     productId: product?.databaseId ?? 0,
@@ -26,12 +41,16 @@ function reshapeLine(node: CartNode): CartLine {
     slug: product?.slug ?? null,
     image,
     attributes: (variation?.attributes ?? []).flatMap((attribute) =>
-      attribute?.value ? [{ name: attribute.label || attribute.name || '', value: attribute.value }] : [],
+      attribute?.value
+        ? [{ name: attribute.label || attribute.name || '', value: optionName(product, attribute.name ?? '', attribute.value) }]
+        : [],
     ),
     quantity: node.quantity ?? 0,
     subtotalCents: gross(node.rawSubtotal, node.rawSubtotalTax),
     // A line's total already includes its tax (docs/woographql-contract.md §3.1).
     totalCents: cents(node.rawTotal),
+    savingsCents: lineSavingsCents(variation?.node ?? product, node.quantity ?? 0),
+    lowStockQuantity: variation ? lowStockQuantity(variation.node, product) : lowStockQuantity(product, null),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   shippingRateId,
   type CartInputError,
 } from './inputs';
+import { emptyCart } from './empty-cart';
 import { reshapeCart } from './reshape';
 import type { Cart } from './types';
 
@@ -41,18 +42,6 @@ export type CartFailure =
 export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartFailure };
 
 export type CartContext = { store: CookieStore; options?: ShopperCallOptions };
-
-/** What a shopper without a session has: nothing, and no reason to ask the backend. */
-export const emptyCart: Cart = {
-  lines: [],
-  itemCount: 0,
-  isEmpty: true,
-  totals: { subtotalCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 },
-  coupons: [],
-  needsShipping: false,
-  shippingRates: [],
-  chosenShippingRate: null,
-};
 
 function invalid(key: CartMessageKey): CartOutcome {
   return { ok: false, error: { kind: 'invalid', key } };

@@ -17,6 +17,10 @@ export type CartLine = {
   subtotalCents: number;
   /** The line after coupons. */
   totalCents: number;
+  /** What the shopper saves against the regular price (a sale), over the whole line; 0 when none. */
+  savingsCents: number;
+  /** Units left when the shop calls the stock low (docs/behaviour.md §3), else null. */
+  lowStockQuantity: number | null;
 };
 
 export type CartCoupon = { code: string; description: string | null; discountCents: number };

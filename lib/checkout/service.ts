@@ -10,7 +10,7 @@ import {
   type CheckoutInput,
   type CustomerAddressInput,
 } from '@/graphql/generated/graphql';
-import { emptyCart } from '@/lib/cart/service';
+import { emptyCart } from '@/lib/cart/empty-cart';
 import { reshapeCart } from '@/lib/cart/reshape';
 import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';

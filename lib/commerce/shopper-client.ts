@@ -132,9 +132,12 @@ async function send<TData>(
   }
   const errors = parsed?.errors ?? [];
   const tokenRejected = errors.some((error) => TOKEN_ERROR.test(error.message.trim()));
-  const fresh = response.headers.get(SESSION_HEADER)?.trim();
+  const fresh = response.headers.get(SESSION_HEADER)?.trim().replace(/^Session\s+/, '');
   if (tokenRejected) clearSessionToken(store, { secure: options.secure });
-  else if (fresh) writeSessionToken(store, fresh.replace(/^Session\s+/, ''), { secure: options.secure });
+  // The backend repeats the token on every answer; writing the same cookie again would only
+  // make every cart action answer with Set-Cookie, and Next refreshes the page's route after
+  // any server action that sets a cookie.
+  else if (fresh && fresh !== token) writeSessionToken(store, fresh, { secure: options.secure });
 
   if (!response.ok && errors.length === 0) {
     return { result: fail({ kind: 'http', status, message: `The backend answered ${status}.` }), status, tokenRejected, authRejected };

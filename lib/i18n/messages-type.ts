@@ -7,6 +7,7 @@ import type errors from '@/messages/de_DE/errors.json';
 import type home from '@/messages/de_DE/home.json';
 import type pages from '@/messages/de_DE/pages.json';
 import type product from '@/messages/de_DE/product.json';
+import type refusals from '@/messages/de_DE/refusals.json';
 import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
@@ -29,6 +30,8 @@ export type Messages = {
   search: typeof search;
   cart: typeof cart;
   account: typeof account;
+  /** The shop's own refusals, translated on the server only (lib/cart/shop-messages.ts). */
+  refusals: typeof refusals;
   checkout: typeof checkout;
 };
 

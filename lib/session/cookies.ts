@@ -150,6 +150,49 @@ export function clearAccountTokens(store: CookieStore, options: { secure?: boole
 }
 
 /**
+ * The reload counter of docs/behaviour.md §8: set when a failing first cart load made the page
+ * reload, so it does not reload again while it is set. Short-lived, so a shop that recovers
+ * later gets the rule back; cleared by the next cart load that works.
+ */
+export const RELOAD_COOKIE = 'vitrine-cart-reload';
+const RELOAD_SECONDS = 5 * 60;
+
+export function hasReloadMark(store: CookieStore): boolean {
+  return Boolean(store.get(RELOAD_COOKIE)?.value);
+}
+
+export function setReloadMark(store: CookieStore, options: { secure?: boolean } = {}): void {
+  store.set(RELOAD_COOKIE, '1', { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: RELOAD_SECONDS });
+}
+
+export function clearReloadMark(store: CookieStore, options: { secure?: boolean } = {}): void {
+  store.set(RELOAD_COOKIE, '', { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 0 });
+}
+
+/** Logs the shopper out and forgets their cart session: the session and both account cookies go. */
+export function clearShopperCookies(store: CookieStore, options: { secure?: boolean } = {}): void {
+  const gone = { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 0 };
+  for (const name of [SESSION_COOKIE, AUTH_COOKIE, REFRESH_COOKIE]) store.set(name, '', gone);
+}
+
+/**
+ * What the add-to-cart form without JavaScript did, for the cart page it redirects to
+ * (lib/cart/actions.ts): "added" or "error:<message>". A minute is enough for one redirect.
+ */
+const CART_NOTICE_COOKIE = 'vitrine-cart-notice';
+
+export function setCartNotice(store: CookieStore, notice: string, options: { secure?: boolean } = {}): void {
+  store.set(CART_NOTICE_COOKIE, notice.slice(0, 500), { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 60 });
+}
+
+export function readCartNotice(store: CookieStore): { added: true } | { added: false; error: string } | null {
+  const value = store.get(CART_NOTICE_COOKIE)?.value;
+  if (value === 'added') return { added: true };
+  if (value?.startsWith('error:')) return { added: false, error: value.slice('error:'.length) };
+  return null;
+}
+
+/**
  * The last order placed in this browser, "<id>:<order key>": the key is the secret that lets a
  * guest read their order (docs/woographql-contract.md §11), kept httpOnly like the session so
  * /order-summary can show the last order without the key in the address.

@@ -14,9 +14,30 @@ const dress: Node = {
   rawSubtotal: '67.2',
   rawSubtotalTax: '12.77',
   rawTotal: '71.97',
-  product: { node: { databaseId: 10, name: 'Sommerkleid', slug: 'sommerkleid', image: { sourceUrl: 'https://shop.test/k.jpg', altText: null } } },
+  product: {
+    node: {
+      databaseId: 10,
+      name: 'Sommerkleid',
+      slug: 'sommerkleid',
+      image: { sourceUrl: 'https://shop.test/k.jpg', altText: null },
+      rawRegularPrice: '39.99, 49.99',
+      rawPrice: '35.99, 49.99',
+      stockQuantity: null,
+      lowStockAmount: 3,
+      // Global attributes name their terms: the line shows "Rot", not the slug "rot".
+      attributes: { nodes: [{ name: 'pa_color', terms: { nodes: [{ slug: 'rot', name: 'Rot' }] } }, { name: 'Größe' }] },
+    },
+  },
   variation: {
-    node: { databaseId: 11 },
+    // On sale (49,99 € → 39,99 €), two left: the parent's low-stock amount (3) applies.
+    node: {
+      databaseId: 11,
+      image: { sourceUrl: 'https://shop.test/k-rot.jpg', altText: 'Kleid in Rot' },
+      rawRegularPrice: '49.99',
+      rawPrice: '39.99',
+      stockQuantity: 2,
+      lowStockAmount: null,
+    },
     attributes: [
       { name: 'pa_size', label: 'Größe', value: 'M' },
       { name: 'pa_color', label: null, value: 'rot' },
@@ -55,7 +76,7 @@ describe('the cart the UI gets', () => {
     expect(reshapeCart(cart).totals).toEqual({ subtotalCents: 79_97, discountCents: 8_00, shippingCents: 4_95, taxCents: 12_28, totalCents: 76_92 });
   });
 
-  it('has lines with the chosen options by their labels, before and after coupons', () => {
+  it('has lines with the chosen options by their labels and term names, the variation’s picture, before and after coupons', () => {
     expect(reshapeCart(cart).lines).toEqual([
       {
         key: 'a1',
@@ -63,14 +84,16 @@ describe('the cart the UI gets', () => {
         variationId: 11,
         name: 'Sommerkleid',
         slug: 'sommerkleid',
-        image: { url: 'https://shop.test/k.jpg', alt: '' },
+        image: { url: 'https://shop.test/k-rot.jpg', alt: 'Kleid in Rot' },
         attributes: [
           { name: 'Größe', value: 'M' },
-          { name: 'pa_color', value: 'rot' },
+          { name: 'pa_color', value: 'Rot' },
         ],
         quantity: 2,
         subtotalCents: 79_97,
         totalCents: 71_97,
+        savingsCents: 20_00,
+        lowStockQuantity: 2,
       },
     ]);
   });
@@ -102,19 +125,49 @@ describe('the cart the UI gets', () => {
 });
 
 describe('cart action messages', () => {
-  it('are our own words in every language, and the shop’s words passed on unchanged', async () => {
+  it('are our own words in every language', async () => {
     const texts = new Set<string>();
     for (const code of localeCodes) {
-      const messages = (await loadMessages(code)).cart;
+      const messages = await loadMessages(code);
       const result = localiseOutcome({ ok: false, error: { kind: 'invalid', key: 'quantityInvalid' } }, code, messages);
       expect(result).toMatchObject({ ok: false, kind: 'invalid' });
       if (!result.ok) texts.add(result.message);
-      expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Sorry, this product cannot be purchased.' } }, code, messages)).toEqual({
-        ok: false,
-        kind: 'user',
-        message: 'Sorry, this product cannot be purchased.',
-      });
     }
     expect(texts.size).toBe(localeCodes.length);
+  });
+
+  it('translate the shop’s known refusals, with their values, into every language', async () => {
+    const refusal = (message: string) => ({ ok: false as const, error: { kind: 'user' as const, message } });
+    const de = await loadMessages('de_DE');
+    expect(localiseOutcome(refusal('Sorry, this product cannot be purchased.'), 'de_DE', de)).toEqual({
+      ok: false,
+      kind: 'user',
+      message: 'Dieses Produkt kann leider nicht gekauft werden.',
+    });
+    expect(
+      localiseOutcome(refusal('You cannot add that amount of "Leinenhemd" to the cart because there is not enough stock (2 remaining).'), 'de_DE', de),
+    ).toMatchObject({ message: 'Diese Menge von „Leinenhemd“ kann nicht in den Warenkorb gelegt werden, weil nicht genug auf Lager ist (noch 2 vorrätig).' });
+    const fr = await loadMessages('fr_FR');
+    expect(localiseOutcome(refusal('The minimum spend for this coupon is 30,00&nbsp;€.'), 'fr_FR', fr)).toMatchObject({
+      message: 'Le montant minimum d’achat pour ce code promo est de 30,00\u00a0€.',
+    });
+    const texts = new Set<string>();
+    for (const code of localeCodes) {
+      const result = localiseOutcome(refusal('Coupon "NOPE" does not exist!'), code, await loadMessages(code));
+      if (!result.ok) {
+        expect(result.message).toContain('NOPE');
+        texts.add(result.message);
+      }
+    }
+    expect(texts.size).toBe(localeCodes.length);
+  });
+
+  it('pass a refusal they do not know on in the shop’s words', async () => {
+    const en = await loadMessages('en_US');
+    expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something new went wrong.' } }, 'en_US', en)).toEqual({
+      ok: false,
+      kind: 'user',
+      message: 'Something new went wrong.',
+    });
   });
 });

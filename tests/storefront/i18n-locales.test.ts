@@ -34,9 +34,13 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the ten message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'checkout']);
+  it('are the twelve message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'refusals', 'checkout']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
+  });
+
+  it('keep the shop’s refusals on the server: the browser gets them translated, never the table', () => {
+    expect(clientNamespaces).not.toContain('refusals');
   });
 });
 

@@ -41,6 +41,17 @@ describe('a commerce call for one shopper', () => {
     expect(store.cookies.get(SESSION_COOKIE)).toBe(fresh);
   });
 
+  it('does not write the cookie again when the backend repeats the token the shopper holds', async () => {
+    const held = tokenFor('t_same');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ data: { cart: { contents: { itemCount: 1 } } } }, { token: `Session ${held}` }));
+    const store = jar(held);
+    const set = vi.spyOn(store, 'set');
+    expect(await call(store)).toMatchObject({ ok: true });
+    // A Set-Cookie on every cart action would make Next refresh the page after each one.
+    expect(set).not.toHaveBeenCalled();
+    expect(store.cookies.get(SESSION_COOKIE)).toBe(held);
+  });
+
   it('on a token error clears the token and asks once more without it', async () => {
     const fresh = tokenFor('t_new');
     const fetchSpy = vi

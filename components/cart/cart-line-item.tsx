@@ -1,0 +1,99 @@
+'use client';
+
+import { Link } from '@/components/ui/link';
+import { useTranslations } from 'next-intl';
+import { CloseIcon } from '@/components/icons';
+import { FillImage } from '@/components/ui/fill-image';
+import { MAX_QUANTITY } from '@/lib/cart/limits';
+import type { CartLine } from '@/lib/cart/types';
+import { useFormat } from '@/lib/i18n/use-format';
+import { routes } from '@/lib/routes';
+
+type CartLineItemProps = {
+  line: CartLine;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+};
+
+/** One cart line: picture, name, chosen options, low-stock hint, quantity ± and remove, price and saving. */
+export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+  const t = useTranslations('cart.line');
+  const format = useFormat();
+  const product = line.name;
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-sand">
+        {line.image && <FillImage src={line.image.url} alt={line.image.alt} sizes="80px" className="object-cover" />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          {line.slug ? (
+            <Link href={routes.product(line.slug)} className="font-medium hover:underline">
+              {product}
+            </Link>
+          ) : (
+            <span className="font-medium">{product}</span>
+          )}
+          <button
+            type="button"
+            onClick={() => onRemove(line.key)}
+            aria-label={t('remove', { product })}
+            title={t('remove', { product })}
+            className="grid size-7 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+        {line.attributes.length > 0 && (
+          <p className="text-xs text-muted">{line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}</p>
+        )}
+        {line.lowStockQuantity !== null && <p className="text-xs text-sale">{t('lowStock', { count: line.lowStockQuantity })}</p>}
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <div className="flex items-center rounded-full border border-clay">
+            <button
+              type="button"
+              onClick={() => onQuantity(line.key, line.quantity - 1)}
+              aria-label={t('decrease', { product })}
+              className="grid size-8 place-items-center rounded-full hover:bg-sand"
+            >
+              −
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_QUANTITY}
+              value={line.quantity}
+              aria-label={t('quantity', { product })}
+              onChange={(event) => {
+                const next = Math.trunc(Number(event.currentTarget.value));
+                if (Number.isFinite(next) && next >= 1) onQuantity(line.key, next);
+              }}
+              className="w-10 bg-transparent text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              onClick={() => onQuantity(line.key, line.quantity + 1)}
+              disabled={line.quantity >= MAX_QUANTITY}
+              aria-label={t('increase', { product })}
+              className="grid size-8 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+            >
+              +
+            </button>
+          </div>
+          <div className="text-right text-sm">
+            {line.savingsCents > 0 && (
+              <s className="mr-2 text-muted" aria-label={t('regularPrice')}>
+                {format.cents(line.subtotalCents + line.savingsCents)}
+              </s>
+            )}
+            <span className="font-medium" data-testid="cart-line-price">
+              {format.cents(line.subtotalCents)}
+            </span>
+            {line.savingsCents > 0 && <p className="text-xs text-sale">{t('savings', { amount: format.cents(line.savingsCents) })}</p>}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

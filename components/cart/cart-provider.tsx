@@ -1,0 +1,239 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useShopperState } from '@/components/shell/shopper-state';
+import {
+  addToCart,
+  applyCoupon,
+  chooseShipping,
+  endShopperSession,
+  getCart,
+  recoverCartLoad,
+  removeCoupon,
+  removeLine as removeLineAction,
+  updateQuantity,
+} from '@/lib/cart/actions';
+import { cartReducer, initialCartState, isUpdating, shownCart, type CartStatus } from '@/lib/cart/cart-state';
+import { MAX_QUANTITY } from '@/lib/cart/limits';
+import type { CartActionResult } from '@/lib/cart/localise';
+import { endsTheSession } from '@/lib/cart/session-rules';
+import type { Cart } from '@/lib/cart/types';
+
+/**
+ * The shopper's cart in the browser: `useCart()` for the drawer, the product page and the
+ * checkout. Everything goes through the cart's server actions (lib/cart/actions.ts); the
+ * session token never reaches this code.
+ *
+ *   const { cart, status, updating, error } = useCart();
+ *   cart       the server's cart with the shopper's unconfirmed quantities laid over it; null until loaded
+ *   status     'idle' (not asked yet) | 'loading' | 'ready' | 'failed'
+ *   updating   a call is under way or a quantity waits to be sent (the drawer's 'updating')
+ *   error      the last refusal in the shopper's language, or null (dismissError() clears it)
+ *   load()                 loads the cart once; later calls do nothing. useCartNow() calls it on mount
+ *   add(request)           adds to the cart; resolves to the action's result (the caller shows a refusal)
+ *   setQuantity(key, n)    shows n at once, sends it after DEBOUNCE_MS of quiet; rolled back if refused
+ *   removeLine(key)        quantity 0, sent at once
+ *   applyCode(code)        a coupon or gift card; resolves to the action's result
+ *   removeCode(code), chooseShipping(rateId)
+ *
+ * When the cart loads (docs/behaviour.md §4): at once when the store setting to reduce server
+ * load is off (`loadAtOnce`), at once on pages that call useCartNow() (checkout, account,
+ * order summary), otherwise on the shopper's first action (opening the drawer, adding).
+ * Session rules of docs/behaviour.md §8 are applied here: see `perform` and `load`.
+ */
+
+type AddToCartRequest = {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  attributes: { name: string; value: string }[];
+};
+
+type CartContextValue = {
+  cart: Cart | null;
+  status: CartStatus;
+  updating: boolean;
+  error: string | null;
+  load: () => void;
+  add: (request: AddToCartRequest) => Promise<CartActionResult>;
+  setQuantity: (key: string, quantity: number) => void;
+  removeLine: (key: string) => void;
+  applyCode: (code: string) => Promise<CartActionResult>;
+  removeCode: (code: string) => Promise<CartActionResult>;
+  chooseShipping: (rateId: string) => Promise<CartActionResult>;
+  dismissError: () => void;
+};
+
+/** docs/behaviour.md §9: the default debounce. */
+const DEBOUNCE_MS = 100;
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** Clears what the browser keeps for the shopper, then reloads (docs/behaviour.md §8). */
+function clearStorageAndReload(): void {
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be blocked (private modes); the reload still starts afresh.
+  }
+  window.location.reload();
+}
+
+export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; children: React.ReactNode }) {
+  const t = useTranslations('cart');
+  const { setCartCount } = useShopperState();
+  const [state, dispatch] = useReducer(cartReducer, initialCartState);
+  const loadStarted = useRef(false);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const unavailable = t('unavailable');
+
+  /** A server action that could not even be called (offline, a deploy) reads as "try again". */
+  const call = useCallback(
+    async (action: () => Promise<CartActionResult>): Promise<CartActionResult> => {
+      try {
+        return await action();
+      } catch {
+        return { ok: false, kind: 'unavailable', message: unavailable };
+      }
+    },
+    [unavailable],
+  );
+
+  /** Applies a session-ending answer; true when the page is about to reload. */
+  const endsSession = useCallback(async (result: CartActionResult): Promise<boolean> => {
+    if (result.ok || !endsTheSession(result.message)) return false;
+    await endShopperSession().catch(() => undefined);
+    clearStorageAndReload();
+    return true;
+  }, []);
+
+  const accept = useCallback(
+    (cart: Cart) => {
+      loadStarted.current = true;
+      setCartCount(cart.itemCount);
+    },
+    [setCartCount],
+  );
+
+  const perform = useCallback(
+    async (action: () => Promise<CartActionResult>, { showError = true } = {}): Promise<CartActionResult> => {
+      dispatch({ type: 'call' });
+      const result = await call(action);
+      if (result.ok) {
+        accept(result.cart);
+        dispatch({ type: 'answer', cart: result.cart });
+      } else if (!(await endsSession(result))) {
+        dispatch({ type: 'refused', message: showError ? result.message : null });
+      }
+      return result;
+    },
+    [call, accept, endsSession],
+  );
+
+  const load = useCallback(() => {
+    if (loadStarted.current) return;
+    loadStarted.current = true;
+    dispatch({ type: 'loading' });
+    void call(getCart).then(async (result) => {
+      if (result.ok) {
+        accept(result.cart);
+        dispatch({ type: 'answer', cart: result.cart });
+        return;
+      }
+      if (await endsSession(result)) return;
+      // The first load failed: clear the cookies and reload, once (the server keeps the counter).
+      const { reload } = await recoverCartLoad().catch(() => ({ reload: false }));
+      if (reload) clearStorageAndReload();
+      else dispatch({ type: 'refused', message: result.message, firstLoad: true });
+    });
+  }, [call, accept, endsSession]);
+
+  const sendQuantity = useCallback(
+    async (key: string, quantity: number, action: () => Promise<CartActionResult>) => {
+      dispatch({ type: 'call' });
+      const result = await call(action);
+      if (result.ok) {
+        accept(result.cart);
+        dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart });
+      } else if (!(await endsSession(result))) {
+        dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
+      }
+    },
+    [call, accept, endsSession],
+  );
+
+  const setQuantity = useCallback(
+    (key: string, wanted: number) => {
+      const quantity = Math.max(0, Math.min(MAX_QUANTITY, Math.trunc(wanted)));
+      dispatch({ type: 'quantity', key, quantity });
+      clearTimeout(timers.current.get(key));
+      timers.current.set(
+        key,
+        setTimeout(() => {
+          timers.current.delete(key);
+          void sendQuantity(key, quantity, () => (quantity === 0 ? removeLineAction(key) : updateQuantity(key, quantity)));
+        }, DEBOUNCE_MS),
+      );
+    },
+    [sendQuantity],
+  );
+
+  const removeLine = useCallback(
+    (key: string) => {
+      clearTimeout(timers.current.get(key));
+      timers.current.delete(key);
+      dispatch({ type: 'quantity', key, quantity: 0 });
+      void sendQuantity(key, 0, () => removeLineAction(key));
+    },
+    [sendQuantity],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  useEffect(() => {
+    if (loadAtOnce) load();
+  }, [loadAtOnce, load]);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      cart: shownCart(state),
+      status: state.status,
+      updating: isUpdating(state),
+      error: state.error,
+      load,
+      // The product page shows an add's refusal beside its button, not in the drawer.
+      add: (request) =>
+        perform(() => addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes), { showError: false }),
+      setQuantity,
+      removeLine,
+      applyCode: (code) => perform(() => applyCoupon(code)),
+      removeCode: (code) => perform(() => removeCoupon(code)),
+      chooseShipping: (rateId) => perform(() => chooseShipping(rateId)),
+      dismissError: () => dispatch({ type: 'dismiss' }),
+    }),
+    [state, load, perform, setQuantity, removeLine],
+  );
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used inside <CartProvider> (components/shell/shell.tsx)');
+  return context;
+}
+
+/**
+ * The cart, loaded at once: for pages that show it from the start (checkout, account, order summary).
+ * @public for the checkout and account pages, built beside the cart
+ */
+export function useCartNow(): CartContextValue {
+  const cart = useCart();
+  const { load } = cart;
+  useEffect(() => load(), [load]);
+  return cart;
+}

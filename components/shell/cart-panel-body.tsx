@@ -1,0 +1,38 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useCart } from '@/components/cart/cart-provider';
+import { useShell } from './shell-provider';
+
+/** The drawer's content is code only a shopper who opens the cart needs: loaded on the first opening. */
+const CartView = dynamic(() => import('@/components/cart/cart-view'), { ssr: false, loading: () => <Loading /> });
+
+function Loading() {
+  const t = useTranslations('cart');
+  return (
+    <p role="status" className="px-5 py-12 text-center text-sm text-muted">
+      {t('loading')}
+    </p>
+  );
+}
+
+/**
+ * Opening the drawer is a first shopper action (docs/behaviour.md §4): it loads the cart and
+ * the drawer's code. Before that the drawer holds nothing, and no backend call is made.
+ */
+export function CartPanelBody() {
+  const { openPanel } = useShell();
+  const { load } = useCart();
+  const isOpen = openPanel === 'cart';
+  // Once opened, the content stays mounted, so closing slides it out instead of blanking it.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+
+  useEffect(() => {
+    if (isOpen) load();
+  }, [isOpen, load]);
+
+  return opened ? <CartView /> : null;
+}

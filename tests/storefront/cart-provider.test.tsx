@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartActionResult } from '@/lib/cart/localise';
+import { emptyCart } from '@/lib/cart/empty-cart';
+import type { Cart } from '@/lib/cart/types';
+import cartMessages from '@/messages/de_DE/cart.json';
+
+/** The cart's server actions, as the browser sees them: functions answering a result. */
+const actions = vi.hoisted(() => ({
+  getCart: vi.fn<() => Promise<CartActionResult>>(),
+  addToCart: vi.fn<() => Promise<CartActionResult>>(),
+  updateQuantity: vi.fn<(key: string, quantity: number) => Promise<CartActionResult>>(),
+  removeLine: vi.fn<(key: string) => Promise<CartActionResult>>(),
+  applyCoupon: vi.fn<() => Promise<CartActionResult>>(),
+  removeCoupon: vi.fn<() => Promise<CartActionResult>>(),
+  chooseShipping: vi.fn<() => Promise<CartActionResult>>(),
+  endShopperSession: vi.fn<() => Promise<void>>(),
+  recoverCartLoad: vi.fn<() => Promise<{ reload: boolean }>>(),
+}));
+vi.mock('@/lib/cart/actions', () => actions);
+
+const { CartProvider, useCart } = await import('@/components/cart/cart-provider');
+
+function cartWith(quantity: number): Cart {
+  const line = {
+    key: 'k1', productId: 1, variationId: null, name: 'Leinenhemd', slug: 'leinenhemd', image: null, attributes: [],
+    quantity, subtotalCents: quantity * 10_00, totalCents: quantity * 10_00, savingsCents: 0, lowStockQuantity: null,
+  };
+  return { ...emptyCart, lines: [line], isEmpty: false, itemCount: quantity, totals: { ...emptyCart.totals, totalCents: quantity * 10_00 } };
+}
+
+/** What useCart() gave on the last render, read by the tests. */
+const probe: { current: ReturnType<typeof useCart> | null } = { current: null };
+function Probe() {
+  const value = useCart();
+  useEffect(() => {
+    probe.current = value;
+  });
+  return null;
+}
+function cart(): ReturnType<typeof useCart> {
+  if (!probe.current) throw new Error('not rendered');
+  return probe.current;
+}
+
+function mount(loadAtOnce = false) {
+  render(
+    <NextIntlClientProvider locale="de-DE" messages={{ cart: cartMessages }}>
+      <CartProvider loadAtOnce={loadAtOnce}>
+        <Probe />
+      </CartProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const reload = vi.fn();
+beforeEach(() => {
+  vi.useFakeTimers();
+  for (const action of Object.values(actions)) action.mockReset();
+  actions.getCart.mockResolvedValue({ ok: true, cart: cartWith(1) });
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+  reload.mockReset();
+  window.localStorage.setItem('wishlist', '[1]');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets pending promises and timers run. */
+async function settle(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('when the cart loads (docs/behaviour.md §4)', () => {
+  it('not before the first action when the reduce-server-load setting is on', async () => {
+    mount(false);
+    await settle();
+    expect(actions.getCart).not.toHaveBeenCalled();
+    act(() => cart().load());
+    act(() => cart().load());
+    await settle();
+    expect(actions.getCart).toHaveBeenCalledTimes(1);
+    expect(cart().cart?.itemCount).toBe(1);
+  });
+
+  it('at once when the setting is off', async () => {
+    mount(true);
+    await settle();
+    expect(actions.getCart).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('quantity changes', () => {
+  it('show at once and go to the server once, 100 ms after the last change', async () => {
+    mount(true);
+    await settle();
+    actions.updateQuantity.mockResolvedValue({ ok: true, cart: cartWith(4) });
+    act(() => cart().setQuantity('k1', 2));
+    act(() => cart().setQuantity('k1', 3));
+    act(() => cart().setQuantity('k1', 4));
+    expect(cart().cart?.lines[0]?.quantity).toBe(4);
+    expect(cart().updating).toBe(true);
+    await settle(99);
+    expect(actions.updateQuantity).not.toHaveBeenCalled();
+    await settle(1);
+    expect(actions.updateQuantity).toHaveBeenCalledTimes(1);
+    expect(actions.updateQuantity).toHaveBeenCalledWith('k1', 4);
+    expect(cart().cart?.totals.totalCents).toBe(40_00);
+    expect(cart().updating).toBe(false);
+  });
+
+  it('roll back when the server refuses, and say why', async () => {
+    mount(true);
+    await settle();
+    actions.updateQuantity.mockResolvedValue({ ok: false, kind: 'user', message: 'Nicht genug auf Lager.' });
+    act(() => cart().setQuantity('k1', 50));
+    await settle(100);
+    expect(cart().cart?.lines[0]?.quantity).toBe(1);
+    expect(cart().error).toBe('Nicht genug auf Lager.');
+  });
+});
+
+describe('session rules (docs/behaviour.md §8)', () => {
+  it('a session-ending message clears cookies (on the server) and storage, and reloads', async () => {
+    mount(true);
+    await settle();
+    actions.applyCoupon.mockResolvedValue({ ok: false, kind: 'user', message: 'Invalid session token' });
+    actions.endShopperSession.mockResolvedValue();
+    await act(async () => {
+      await cart().applyCode('FUENFER');
+    });
+    expect(actions.endShopperSession).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failing first load reloads once when the server says so', async () => {
+    actions.getCart.mockResolvedValue({ ok: false, kind: 'unavailable', message: 'x' });
+    actions.recoverCartLoad.mockResolvedValue({ reload: true });
+    mount(true);
+    await settle();
+    expect(actions.recoverCartLoad).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload again while the reload counter is set: the cart says it failed', async () => {
+    actions.getCart.mockResolvedValue({ ok: false, kind: 'unavailable', message: 'Ihr Warenkorb konnte nicht aktualisiert werden.' });
+    actions.recoverCartLoad.mockResolvedValue({ reload: false });
+    mount(true);
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    expect(cart().status).toBe('failed');
+    expect(window.localStorage.length).toBe(1);
+  });
+});
