@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { logInAction } from '@/lib/account/actions';
 import { Field, SubmitButton } from './form-parts';
@@ -13,6 +14,8 @@ export function LoginForm() {
   const t = useTranslations('account');
   const router = useRouter();
   const shopper = useShopperState();
+  // The cart is another one once signed in or out (the customer's, or a fresh guest's).
+  const cart = useCart();
   const { pending, notice, run } = useAccountAction();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -22,7 +25,7 @@ export function LoginForm() {
       () => logInAction(fields),
       async () => {
         router.refresh();
-        await shopper.refresh();
+        await Promise.all([shopper.refresh(), cart.reload()]);
       },
     );
   }

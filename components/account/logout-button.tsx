@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { logOutAction } from '@/lib/account/actions';
 import { afterLogoutPath } from '@/lib/account/urls';
@@ -13,6 +14,8 @@ export function LogoutButton() {
   const router = useRouter();
   const pathname = usePathname();
   const shopper = useShopperState();
+  // The cart is another one once signed in or out (the customer's, or a fresh guest's).
+  const cart = useCart();
   const [pending, startTransition] = useTransition();
 
   function logOut() {
@@ -20,7 +23,7 @@ export function LogoutButton() {
       await logOutAction();
       router.replace(afterLogoutPath(pathname));
       router.refresh();
-      await shopper.refresh();
+      await Promise.all([shopper.refresh(), cart.reload()]);
     });
   }
 

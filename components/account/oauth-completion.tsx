@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { oauthLogInAction } from '@/lib/account/actions';
 import { accountUrls } from '@/lib/account/urls';
@@ -15,6 +16,8 @@ export function OAuthCompletion({ provider, code, state }: { provider: string; c
   const t = useTranslations('account');
   const router = useRouter();
   const shopper = useShopperState();
+  // The cart is another one once signed in or out (the customer's, or a fresh guest's).
+  const cart = useCart();
   const sent = useRef(false);
   const [failed, setFailed] = useState(false);
 
@@ -26,10 +29,10 @@ export function OAuthCompletion({ provider, code, state }: { provider: string; c
         setFailed(true);
         return;
       }
-      await shopper.refresh();
+      await Promise.all([shopper.refresh(), cart.reload()]);
       router.replace(accountUrls.account());
     });
-  }, [provider, code, state, router, shopper]);
+  }, [provider, code, state, router, shopper, cart]);
 
   return failed ? (
     <p role="alert" className="rounded-md border border-sale px-4 py-3 text-sm text-sale">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { registerAction } from '@/lib/account/actions';
 import { Field, SubmitButton } from './form-parts';
@@ -13,6 +14,8 @@ export function RegisterForm() {
   const t = useTranslations('account');
   const router = useRouter();
   const shopper = useShopperState();
+  // The cart is another one once signed in or out (the customer's, or a fresh guest's).
+  const cart = useCart();
   const { pending, notice, run } = useAccountAction();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -23,7 +26,7 @@ export function RegisterForm() {
       async () => {
         router.replace('/my-account?registered=1');
         router.refresh();
-        await shopper.refresh();
+        await Promise.all([shopper.refresh(), cart.reload()]);
       },
     );
   }

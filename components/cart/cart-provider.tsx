@@ -31,6 +31,7 @@ import type { Cart } from '@/lib/cart/types';
  *   updating   a call is under way or a quantity waits to be sent (the drawer's 'updating')
  *   error      the last refusal in the shopper's language, or null (dismissError() clears it)
  *   load()                 loads the cart once; later calls do nothing. useCartNow() calls it on mount
+ *   reload()               asks for the cart again: after a login or logout it is another one
  *   add(request)           adds to the cart; resolves to the action's result (the caller shows a refusal)
  *   setQuantity(key, n)    shows n at once, sends it after DEBOUNCE_MS of quiet; rolled back if refused
  *   removeLine(key)        quantity 0, sent at once
@@ -56,6 +57,7 @@ type CartContextValue = {
   updating: boolean;
   error: string | null;
   load: () => void;
+  reload: () => Promise<CartActionResult>;
   add: (request: AddToCartRequest) => Promise<CartActionResult>;
   setQuantity: (key: string, quantity: number) => void;
   removeLine: (key: string) => void;
@@ -206,6 +208,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       updating: isUpdating(state),
       error: state.error,
       load,
+      reload: () => perform(getCart, { showError: false }),
       // The product page shows an add's refusal beside its button, not in the drawer.
       add: (request) =>
         perform(() => addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes), { showError: false }),

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadsList, OrdersList, WishlistIds } from '@/components/account/account-lists';
 import { AccountTabs, accountTab } from '@/components/account/account-tabs';
 import { AddressesForm } from '@/components/account/addresses-form';
+import { CartNow } from '@/components/account/cart-now';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DetailsForm } from '@/components/account/details-form';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
@@ -34,6 +35,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
     const buttons = await readLoginButtons();
     return (
       <ClientMessages namespaces={['account']}>
+        <CartNow />
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <h1 className="font-display text-4xl">{t('title')}</h1>
           <div className="mt-10 grid gap-12 md:grid-cols-2">
@@ -58,6 +60,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
   return (
     <ClientMessages namespaces={['account']}>
+      <CartNow />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-4xl">{t('title')}</h1>
