@@ -65,7 +65,7 @@ export async function DownloadsList({ downloads }: { downloads: AccountDownload[
 }
 
 /**
- * The customer's wishlist as kept in their account (customer meta data "wishlist"): the
+ * The customer's wishlist as kept in their account (customer meta data "vitrine_wishlist"): the
  * product ids only, until the wishlist work shows them as product cards.
  */
 export async function WishlistIds({ ids }: { ids: number[] | null }) {

@@ -46,7 +46,7 @@ type Documents = {
     "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": typeof types.GetAccountDocument,
     "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": typeof types.GetAccountDownloadsDocument,
     "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": typeof types.GetAccountOrdersDocument,
-    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}": typeof types.GetAccountWishlistDocument,
+    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}": typeof types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": typeof types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": typeof types.GetCartItemCountDocument,
     "query GetCheckout {\n  cart {\n    ...CartDetail\n  }\n  customer {\n    billing {\n      ...AddressFields\n    }\n    shipping {\n      ...AddressFields\n    }\n  }\n  paymentGateways(first: 20) {\n    nodes {\n      id\n      title\n      description\n    }\n  }\n  allowedCountries\n}": typeof types.GetCheckoutDocument,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": types.GetAccountDocument,
     "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": types.GetAccountDownloadsDocument,
     "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": types.GetAccountOrdersDocument,
-    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}": types.GetAccountWishlistDocument,
+    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}": types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": types.GetCartItemCountDocument,
     "query GetCheckout {\n  cart {\n    ...CartDetail\n  }\n  customer {\n    billing {\n      ...AddressFields\n    }\n    shipping {\n      ...AddressFields\n    }\n  }\n  paymentGateways(first: 20) {\n    nodes {\n      id\n      title\n      description\n    }\n  }\n  allowedCountries\n}": types.GetCheckoutDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "query GetAccountOrders {\n  customer {\n    ord
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"wishlist\"]) {\n      key\n      value\n    }\n  }\n}"];
+export function graphql(source: "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,12 +92,15 @@ export function reshapeDownloads(data: GetAccountDownloadsQuery): AccountDownloa
   );
 }
 
+/** The customer meta entry that holds the wishlist (the wishlist work's key, lib/wishlist on its branch). */
+export const WISHLIST_META_KEY = 'vitrine_wishlist';
+
 /**
  * The product ids of the customer's wishlist meta entry: a JSON array of ids, or ids separated
  * by commas (what a plugin may have stored); anything else counts as empty.
  */
 export function reshapeWishlist(data: GetAccountWishlistQuery): number[] {
-  const raw = data.customer?.metaData?.find((entry) => entry?.key === 'wishlist')?.value?.trim();
+  const raw = data.customer?.metaData?.find((entry) => entry?.key === WISHLIST_META_KEY)?.value?.trim();
   if (!raw) return [];
   let values: unknown[];
   try {

@@ -63,7 +63,7 @@ describe('the account’s data', () => {
   });
 
   it('reads the wishlist meta entry as a JSON list or as comma-separated ids', () => {
-    const meta = (value: string | null) => ({ customer: { metaData: [{ key: 'other', value: '[9]' }, { key: 'wishlist', value }] } });
+    const meta = (value: string | null) => ({ customer: { metaData: [{ key: 'other', value: '[9]' }, { key: 'vitrine_wishlist', value }] } });
     expect(reshapeWishlist(meta('[3, "5", 3, -1, "x"]'))).toEqual([3, 5]);
     expect(reshapeWishlist(meta('4, 8'))).toEqual([4, 8]);
     expect(reshapeWishlist(meta(null))).toEqual([]);
