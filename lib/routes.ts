@@ -28,6 +28,7 @@ export const routes = {
   search: () => '/search',
   account: () => '/my-account',
   wishlist: () => '/wishlist',
+  accountWishlist: () => '/my-account?tab=wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
 } as const;

@@ -26,10 +26,13 @@ type Documents = {
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.ApplyCouponDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.EmptyCartDocument,
     "mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.RemoveCouponsDocument,
+    "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": typeof types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
+    "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.WriteReviewDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": typeof types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": typeof types.GetCartItemCountDocument,
+    "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": typeof types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
@@ -51,10 +54,13 @@ const documents: Documents = {
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.ApplyCouponDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.EmptyCartDocument,
     "mutation RemoveCoupons($input: RemoveCouponsInput!) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.RemoveCouponsDocument,
+    "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateShippingMethodDocument,
+    "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}": types.WriteReviewDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": types.GetCartItemCountDocument,
+    "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
@@ -129,6 +135,10 @@ export function graphql(source: "mutation RemoveCoupons($input: RemoveCouponsInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}"): (typeof documents)["mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -137,11 +147,19 @@ export function graphql(source: "mutation UpdateShippingMethod($input: UpdateShi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}"): (typeof documents)["mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}"): (typeof documents)["query GetCart {\n  cart {\n    ...CartDetail\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}"): (typeof documents)["query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

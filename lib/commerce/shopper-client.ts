@@ -47,6 +47,8 @@ export type ShopperCallOptions = {
   url?: string;
   /** Cookie flags; production's by default. */
   secure?: boolean;
+  /** A signed-in customer's auth token, sent as `Authorization: Bearer` (docs/woographql-contract.md §2.8). */
+  authToken?: string | null;
 };
 
 type Answer<TData> = { result: CommerceResult<TData>; status: number | null; tokenRejected: boolean };
@@ -89,6 +91,7 @@ async function send<TData>(document: DocumentNode, variables: unknown, store: Co
   const token = readSessionToken(store);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers[SESSION_HEADER] = `Session ${token}`;
+  if (options.authToken) headers.authorization = `Bearer ${options.authToken}`;
   let response: Response;
   try {
     response = await fetch(options.url ?? commerceGraphqlUrl(), {

@@ -8,6 +8,7 @@ import type product from '@/messages/de_DE/product.json';
 import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
+import type wishlist from '@/messages/de_DE/wishlist.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -26,6 +27,7 @@ export type Messages = {
   seo: typeof seo;
   search: typeof search;
   cart: typeof cart;
+  wishlist: typeof wishlist;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

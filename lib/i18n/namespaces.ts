@@ -3,11 +3,11 @@
  * merged into one object keyed by namespace, so `getTranslations('catalog')` reads
  * messages/<locale>/catalog.json.
  */
-export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart'] as const;
+export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'wishlist'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
  * The namespaces every page sends to client components (small, and needed by the shell and
- * the error boundary). Other client components get theirs through <ClientMessages>.
+ * the error boundary; `wishlist` holds the hearts on every product card). Other client components get theirs through <ClientMessages>.
  */
-export const clientNamespaces = ['common', 'shell', 'errors'] as const satisfies readonly Namespace[];
+export const clientNamespaces = ['common', 'shell', 'errors', 'wishlist'] as const satisfies readonly Namespace[];

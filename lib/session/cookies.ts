@@ -58,6 +58,12 @@ export function tokenExpiry(token: string): Date | null {
   }
 }
 
+/** The signed-in customer's auth token, or null for a visitor. */
+export function readAuthToken(store: CookieStore): string | null {
+  const value = store.get(AUTH_COOKIE)?.value.trim();
+  return value ? value : null;
+}
+
 export function readSessionToken(store: CookieStore): string | null {
   const value = store.get(SESSION_COOKIE)?.value.trim();
   return value ? value : null;
