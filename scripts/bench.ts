@@ -3,6 +3,7 @@
  * test: figures are reported against their targets, never asserted. Each bench writes its
  * own section and starts (and stops) its own servers, so they run one after the other.
  */
+import { benchAccounts } from './bench/accounts';
 import { benchBuying } from './bench/buying';
 import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
@@ -12,6 +13,7 @@ import { benchSearch } from './bench/search';
 
 const BENCHES = {
   commerce: benchCommerce,
+  accounts: benchAccounts,
   buying: benchBuying,
   search: benchSearch,
   fuzz: benchFuzz,

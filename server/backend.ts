@@ -14,6 +14,8 @@ import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
 import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
+import { downloadRoute } from './commerce/customers/download-links';
+import { accountsCustomerLinker } from './commerce/sign-in/customer-linker';
 
 export interface RunningBackend {
   url: string;
@@ -40,13 +42,14 @@ export interface StartOptions {
   prepare?: (db: Database) => Promise<void>;
   log?: (line: string) => void;
   /**
-   * The accounts module's side of third-party sign-in (commerce/oauth/customer-linker.ts).
-   * Wiring: pass the accounts module's implementation here (server/main.ts) once it is merged.
+   * The accounts module's side of third-party sign-in (commerce/oauth/customer-linker.ts);
+   * by default the real one (commerce/sign-in/customer-linker.ts), tests may pass their own.
    */
   customerLinker?: CustomerLinker;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
@@ -54,6 +57,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
+  let download: DownloadListener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -65,6 +69,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       response.end(JSON.stringify({ errors: [{ message: 'The shop is starting. Please try again in a moment.' }] }));
     },
     uploadsDir: config.uploadsDir,
+    download: (request, response, token) => {
+      if (download) return download(request, response, token);
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      response.end('The shop is starting.');
+    },
     isReady: () => graphql !== null,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
@@ -96,10 +105,13 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   // survive restarts and every instance on the same database accepts them.
   const secret = config.sessionSecret ?? (await getOrCreateOption(db, 'session_secret', randomSecret));
   const publicUrl = config.publicUrl ?? url;
-  const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? null, log: options.log });
+  const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
+  download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
+  const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsCustomerLinker(db), log: options.log });
   graphql = commerceGraphqlListener({
     db,
-    sessionKeys: { secret: new TextEncoder().encode(secret), issuer: publicUrl },
+    sessionKeys,
+    storefrontUrl: config.storefrontUrl,
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
     corsOrigins: config.corsOrigins,

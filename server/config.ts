@@ -33,6 +33,8 @@ export interface BackendConfig {
   oauth: OAuthConfig;
   /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
   reviews: ReviewSettings;
+  /** The storefront's origin, for links in mail (password reset): STOREFRONT_URL, else the first CORS origin. */
+  storefrontUrl: string;
 }
 
 /** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
@@ -42,6 +44,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
   const host = env.BACKEND_HOST ?? '127.0.0.1';
   const port = parsePort(env.BACKEND_PORT ?? '4000');
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const corsOrigins = parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS);
   return {
     host,
     port,
@@ -55,9 +58,10 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
-    corsOrigins: parseOrigins(env.CORS_ORIGINS || DEFAULT_CORS_ORIGINS),
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
+    corsOrigins,
+    storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Database } from '../db';
 import type { CatalogLoaders } from './catalog/loaders';
 import type { CatalogCaches } from './catalog/product-query';
+import type { AuthRateLimits } from './customers/rate-limits';
+import type { RequestViewer } from './customers/viewer';
 import { UserError } from './errors';
 import type { OAuthLogin } from './oauth/oauth-login';
 import type { PaymentGateways } from './payments/registry';
@@ -17,12 +19,21 @@ export interface CommerceContext {
   catalogCaches: CatalogCaches;
   /** The payment methods this server offers (payments/registry.ts). */
   gateways: PaymentGateways;
-  /** Signs the session customer's sessionToken. */
+  /** Signs the session customer's sessionToken (and the auth tokens and download links). */
   sessionKeys: SessionKeys;
   /** Third-party sign-in: the configured login clients; null when none is configured. */
   oauth: OAuthLogin | null;
   /** Store settings for new reviews (REVIEWS_REQUIRE_APPROVAL). */
   reviews: ReviewSettings;
+  /** The signed-in customer of `Authorization: Bearer` (customers/viewer.ts). */
+  viewer: RequestViewer;
+  /** The client's address, for the abuse limits: the peer, or the storefront's X-Forwarded-For (see graphql-server.ts). */
+  clientAddress: string;
+  rateLimits: AuthRateLimits;
+  /** Where password-reset links point: the storefront's origin. */
+  storefrontUrl: string;
+  /** WPGraphQL's debug messages of this request, sent in the response's extensions.debug. */
+  debug: string[];
 }
 
 /**

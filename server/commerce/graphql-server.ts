@@ -21,6 +21,10 @@ import type { OAuthLogin } from './oauth/oauth-login';
 import type { ReviewSettings } from './reviews/review-store';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
+import { clientAddress } from './edge/client-address';
+import { debugMessagesPlugin } from './edge/debug-messages';
+import { createAuthRateLimits, type AuthRateLimits } from './customers/rate-limits';
+import { openViewer, type RequestViewer } from './customers/viewer';
 
 export interface CommerceServerOptions {
   db: Database;
@@ -34,6 +38,15 @@ export interface CommerceServerOptions {
   /** Third-party login clients (commerce/oauth); none when absent. */
   oauth?: OAuthLogin | null;
   reviews?: ReviewSettings;
+  /** The storefront's origin: password-reset links point there. */
+  storefrontUrl: string;
+  /** Login, registration and reset limits; by default in the database (customers/rate-limits.ts). */
+  rateLimits?: AuthRateLimits;
+}
+
+/** What the Node listener hands yoga beside the request. */
+interface ServerContext {
+  peerAddress?: string;
 }
 
 /** Larger bodies are refused with 413 before they are read whole (no storefront request comes near). */
@@ -41,23 +54,29 @@ export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
 export function createCommerceGraphql(options: CommerceServerOptions) {
-  const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError } = options;
+  const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError, storefrontUrl, rateLimits } = options;
   const oauth = options.oauth ?? null;
   const reviews = options.reviews ?? { requireApproval: false };
+  const limits = rateLimits ?? createAuthRateLimits(db);
   const gateways = createPaymentGateways(stripeSecretKey);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.
   const sessions = new WeakMap<Request, RequestSession>();
+  const viewers = new WeakMap<Request, RequestViewer>();
 
   const sessionHeaderPlugin: Plugin = {
-    onResponse({ request, response }) {
+    onResponse({ request, response, setResponse }) {
       const session = sessions.get(request);
       if (session?.sendToken) response.headers.set(SESSION_HEADER, signSessionToken(session.customerId, sessionKeys));
+      // A bad bearer token: answered as a guest, with HTTP 403 (docs/woographql-contract.md §1, §2.8).
+      if (viewers.get(request)?.rejected && response.status === 200) {
+        setResponse(new Response(response.body, { status: 403, headers: response.headers }));
+      }
     },
   };
 
-  return createYoga<object, CommerceContext>({
+  return createYoga<ServerContext, CommerceContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -89,12 +108,31 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
       // hundreds of fields: variations × attributes).
       graphqlJitPlugin(),
       errorLocationsPlugin,
+      debugMessagesPlugin,
       sessionHeaderPlugin,
     ],
-    context: async ({ request }) => {
+    context: async ({ request, peerAddress }) => {
       const session = await openRequestSession(request.headers.get(SESSION_HEADER), sessionKeys);
       sessions.set(request, session);
-      return { db, loaders: createCatalogLoaders(db), session, site, budget: new ItemBudget(), catalogCaches, gateways, sessionKeys, oauth, reviews };
+      const viewer = await openViewer(db, request.headers.get('authorization'), session, sessionKeys);
+      viewers.set(request, viewer);
+      return {
+        db,
+        loaders: createCatalogLoaders(db),
+        session,
+        site,
+        budget: new ItemBudget(),
+        catalogCaches,
+        gateways,
+        sessionKeys,
+        oauth,
+        reviews,
+        viewer,
+        clientAddress: clientAddress(peerAddress ?? '', request.headers.get('x-forwarded-for')),
+        rateLimits: limits,
+        storefrontUrl,
+        debug: [],
+      };
     },
   });
 }
@@ -105,7 +143,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
  */
 export function commerceGraphqlListener(options: CommerceServerOptions) {
   const yoga = createCommerceGraphql(options);
-  return fetchListener(async (url, init) => yoga.fetch(url, init), {
+  return fetchListener(async (url, init, peer) => yoga.fetch(url, init as RequestInit, peer), {
     maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
     tooLarge: () => ({
       errors: [{ message: `Request body too large: at most ${MAX_GRAPHQL_BODY_BYTES} bytes.`, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],

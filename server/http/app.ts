@@ -8,6 +8,8 @@ export interface AppRoutes {
   /** The GraphQL endpoint as a Node request listener (graphql-yoga is one). */
   graphql: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   uploadsDir: string;
+  /** GET /download/<token>: a bought file behind a signed link (commerce/customers/download-links.ts). */
+  download?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, token: string) => unknown;
   isReady: () => boolean;
   /** False while background work (first search index, change-feed backlog) is running. */
   isIdle: () => boolean;
@@ -18,6 +20,8 @@ export interface AppRoutes {
 }
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
+const DOWNLOAD_PREFIX = '/download/';
+const PRIVATE_UPLOADS = 'woocommerce_uploads';
 
 /** The backend's HTTP surface: GraphQL, search, uploads like WordPress, avatars and a health check. */
 export function createHttpServer(routes: AppRoutes): Server {
@@ -38,8 +42,12 @@ export function createHttpServer(routes: AppRoutes): Server {
         return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', background }));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
+      if (routes.download && url.pathname.startsWith(DOWNLOAD_PREFIX)) {
+        return routes.download(request, response, url.pathname.slice(DOWNLOAD_PREFIX.length));
+      }
       if (url.pathname.startsWith(UPLOADS_PREFIX)) {
-        return serveFile(request, response, routes.uploadsDir, url.pathname.slice(UPLOADS_PREFIX.length));
+        // Files sold as downloads live in woocommerce_uploads/, which WooCommerce keeps private too.
+        return serveFile(request, response, routes.uploadsDir, url.pathname.slice(UPLOADS_PREFIX.length), { privateDirs: [PRIVATE_UPLOADS] });
       }
       const avatar = /^\/avatar\/([a-f0-9]{32})\.svg$/.exec(url.pathname);
       if (avatar?.[1]) return serveAvatar(response, avatar[1]);

@@ -5,7 +5,12 @@ import { requestUrl } from './request-url';
 /** Headers about this connection and how its body was framed, not about the request the handler sees. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer', 'content-length']);
 
-type FetchHandler = (url: string, init: { method: string; headers: [string, string][]; body?: Buffer }) => Promise<Response>;
+type FetchHandler = (
+  url: string,
+  init: { method: string; headers: [string, string][]; body?: Buffer },
+  /** The connection's remote address (abuse limits key on it). */
+  peer: { peerAddress: string },
+) => Promise<Response>;
 
 /**
  * Serves a Fetch-API handler (graphql-yoga's `fetch`) on Node's HTTP server with a hard body
@@ -34,7 +39,7 @@ export function fetchListener(handle: FetchHandler, options: { maxBodyBytes: num
     }
     const url = requestUrl(request);
     if (!url) throw new Error('unparsable request target (the HTTP server refuses these first)');
-    const answer = await handle(url.href, { method: request.method ?? 'GET', headers, body });
+    const answer = await handle(url.href, { method: request.method ?? 'GET', headers, body }, { peerAddress: request.socket.remoteAddress ?? '' });
     const payload = Buffer.from(await answer.arrayBuffer());
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {

@@ -16,11 +16,19 @@ const CONTENT_TYPES: Record<string, string> = {
  * Serves a file below `root` like WordPress serves uploads: long-lived, immutable caching
  * (file names never change content), conditional requests, and no path outside `root`.
  */
-export async function serveFile(request: IncomingMessage, response: ServerResponse, root: string, relativePath: string) {
+export async function serveFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  relativePath: string,
+  options: { privateDirs?: readonly string[] } = {},
+) {
   const decoded = safeDecode(relativePath);
   const filePath = decoded === null ? null : path.resolve(root, decoded);
   const contentType = filePath ? CONTENT_TYPES[path.extname(filePath).toLowerCase()] : undefined;
   if (!filePath || !filePath.startsWith(path.resolve(root) + path.sep) || !contentType) return notFound(response);
+  const hidden = (options.privateDirs ?? []).some((dir) => filePath.startsWith(path.resolve(root, dir) + path.sep));
+  if (hidden) return notFound(response);
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) return notFound(response);
 

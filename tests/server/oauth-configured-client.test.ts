@@ -40,6 +40,7 @@ beforeAll(async () => {
     db: backend.running.db,
     sessionKeys: { secret: new TextEncoder().encode('a-secret-of-this-test-only-0123456789'), issuer: 'http://shop.test' },
     site: { publicUrl: 'http://shop.test', timeZone: 'Europe/Berlin' },
+    storefrontUrl: 'http://shop.test',
     corsOrigins: [],
     oauth: signIn.login,
   });

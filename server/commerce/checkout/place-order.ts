@@ -31,6 +31,12 @@ export interface CheckoutCaller {
   db: Database;
   session: RequestSession;
   gateways: PaymentGateways;
+  /**
+   * The customer the order belongs to: the signed-in one, or the account this checkout creates
+   * (customers/checkout-account.ts), made inside the order's transaction so that a failed order
+   * leaves no account behind. Absent or null: a guest order.
+   */
+  orderCustomer?: (tx: Queryable, customer: SessionData['customer']) => Promise<number | null>;
 }
 
 export interface PlacedOrder {
@@ -72,11 +78,12 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     const { view } = await resolveCart(tx, data);
     validate(view, data, input, wantedRate, caller.gateways);
 
+    const customerId = caller.orderCustomer ? await caller.orderCustomer(tx, customer) : null;
     await reserveStock(tx, view.items);
     await useCoupons(tx, view);
     const gateway = view.priced.totals.total > 0 ? caller.gateways.find(input.paymentMethod ?? '') : undefined;
     const fields = new Map((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value] as const] : [])));
-    const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, session.key, session.revision, input, gateway, fields));
+    const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, session.key, session.revision, input, gateway, fields, customerId));
     await recordCouponUse(tx, orderId, view, customer.billing.email);
 
     const outcome = gateway
@@ -157,6 +164,7 @@ function orderDraft(
   input: CheckoutRequest,
   gateway: { id: string; title: string } | undefined,
   fields: ReadonlyMap<string, string>,
+  customerId: number | null,
 ): OrderDraft {
   const t = view.priced.totals;
   const rate = view.priced.chosenRate;
@@ -165,6 +173,7 @@ function orderDraft(
     status: 'pending',
     sessionKey,
     cartRevision: revision,
+    customerId,
     billing: data.customer.billing,
     shipping: data.customer.shipping,
     paymentMethod: gateway?.id ?? '',

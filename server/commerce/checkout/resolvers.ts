@@ -5,19 +5,30 @@ import { readOrder } from '../orders/order-store';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PaymentGateway } from '../payments/gateway';
 import { signSessionToken } from '../session';
-import type { Address, SessionData } from '../sessions/session-data';
+import type { Address } from '../sessions/session-data';
+import { namesCustomer, updateAccount } from '../customers/account-update';
+import { checkoutOrderCustomer, type CheckoutAccountInput } from '../customers/checkout-account';
+import { hasPaidOrder } from '../customers/customer-store';
+import { accountView, type CustomerView } from '../customers/customer-view';
+import { accountMessages } from '../customers/messages';
+import { toGlobalId } from '../ids';
 import { readSessionCustomer, updateSessionCustomerFromInput, type UpdateCustomerRequest } from './customer-service';
 import { placeOrder, type CheckoutRequest } from './place-order';
 
 type Ctx = CommerceContext;
-type SessionCustomer = SessionData['customer'];
 const caller = (ctx: Ctx) => ({ db: ctx.db, session: ctx.session, gateways: ctx.gateways });
 const orNull = (value: string) => (value === '' ? null : value);
 
 export const checkoutResolvers = {
   RootQuery: {
-    customer: (_: unknown, args: { customerId?: number | null; id?: string | null }, ctx: Ctx) => {
-      if (args.customerId || (args.id && args.id !== 'guest')) throw new UserError('Not authorized to access this customer');
+    customer: async (_: unknown, args: { customerId?: number | null; id?: string | null }, ctx: Ctx): Promise<CustomerView> => {
+      const viewer = ctx.viewer.customer;
+      if (viewer) {
+        if (args.customerId && args.customerId !== viewer.id) throw new UserError(accountMessages.notAuthorizedCustomer);
+        if (!namesCustomer(args.id, viewer)) throw new UserError(accountMessages.notAuthorizedCustomer);
+        return accountView(viewer);
+      }
+      if (args.customerId || (args.id && args.id !== 'guest')) throw new UserError(accountMessages.notAuthorizedCustomer);
       return readSessionCustomer(caller(ctx));
     },
     paymentGateways: (_: unknown, args: ConnectionArgs & { where?: { all?: boolean | null } | null }, ctx: Ctx) => {
@@ -40,8 +51,14 @@ export const checkoutResolvers = {
     },
   },
   RootMutation: {
-    checkout: async (_: unknown, { input }: { input: CheckoutRequest & { clientMutationId?: string | null } }, ctx: Ctx) => {
-      const placed = await placeOrder(caller(ctx), input);
+    checkout: async (
+      _: unknown,
+      { input }: { input: CheckoutRequest & { account?: CheckoutAccountInput | null; clientMutationId?: string | null } },
+      ctx: Ctx,
+    ) => {
+      const viewer = ctx.viewer.customer;
+      const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
+      const placed = await placeOrder({ ...caller(ctx), orderCustomer }, input);
       const order = await readOrder(ctx.db, { id: placed.orderId });
       if (!order) throw new Error('the placed order vanished');
       return {
@@ -49,27 +66,39 @@ export const checkoutResolvers = {
         result: 'success',
         redirect: `${ctx.site.publicUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
         order,
-        customer: placed.customer,
+        customer: viewer ? accountView({ ...viewer, billing: placed.customer.billing, shipping: placed.customer.shipping }) : placed.customer,
         notices: [],
       };
     },
-    updateCustomer: async (_: unknown, { input }: { input: UpdateCustomerRequest & { clientMutationId?: string | null } }, ctx: Ctx) => ({
-      clientMutationId: input.clientMutationId ?? null,
-      customer: await updateSessionCustomerFromInput(caller(ctx), input),
-    }),
+    updateCustomer: async (
+      _: unknown,
+      { input }: { input: UpdateCustomerRequest & { password?: string | null; metaData?: { key: string; value: string }[] | null; clientMutationId?: string | null } },
+      ctx: Ctx,
+    ) => {
+      const viewer = ctx.viewer.customer;
+      // isSession: the signed-in customer's session customer only, their account unchanged.
+      if (viewer && !input.isSession) {
+        const updated = await updateAccount(ctx.db, ctx.session, viewer, input);
+        ctx.viewer.customer = updated;
+        return { clientMutationId: input.clientMutationId ?? null, customer: accountView(updated) };
+      }
+      // The session customer has no password and no meta data to keep.
+      if (input.password || input.metaData?.length) throw new UserError(accountMessages.metaNeedsAccount);
+      return { clientMutationId: input.clientMutationId ?? null, customer: await updateSessionCustomerFromInput(caller(ctx), input) };
+    },
   },
   Customer: {
-    id: () => 'guest',
+    id: (customer: CustomerView) => (customer.account ? toGlobalId('customer', customer.account.id) : 'guest'),
     // A guest session customer has no user row (docs/woographql-contract.md §16: null rather than a made-up id).
-    databaseId: () => null,
-    email: (customer: SessionCustomer) => orNull(customer.billing.email),
-    firstName: (customer: SessionCustomer) => orNull(customer.billing.firstName),
-    lastName: (customer: SessionCustomer) => orNull(customer.billing.lastName),
-    username: () => null,
-    isPayingCustomer: () => false,
-    hasCalculatedShipping: (customer: SessionCustomer) => customer.shipping.country !== '',
-    calculatedShipping: (customer: SessionCustomer) => customer.shipping.country !== '',
-    sessionToken: (_: SessionCustomer, __: unknown, ctx: Ctx) => signSessionToken(ctx.session.customerId, ctx.sessionKeys),
+    databaseId: (customer: CustomerView) => customer.account?.id ?? null,
+    email: (customer: CustomerView) => customer.account?.email ?? orNull(customer.billing.email),
+    firstName: (customer: CustomerView) => (customer.account ? orNull(customer.account.firstName) : orNull(customer.billing.firstName)),
+    lastName: (customer: CustomerView) => (customer.account ? orNull(customer.account.lastName) : orNull(customer.billing.lastName)),
+    username: (customer: CustomerView) => customer.account?.username ?? null,
+    isPayingCustomer: (customer: CustomerView, _: unknown, ctx: Ctx) => (customer.account ? hasPaidOrder(ctx.db, customer.account.id) : false),
+    hasCalculatedShipping: (customer: CustomerView) => customer.shipping.country !== '',
+    calculatedShipping: (customer: CustomerView) => customer.shipping.country !== '',
+    sessionToken: (_: CustomerView, __: unknown, ctx: Ctx) => signSessionToken(ctx.session.customerId, ctx.sessionKeys),
   },
   CustomerAddress: {
     country: (address: Address) => orNull(address.country),

@@ -18,10 +18,12 @@ export const orderMessages = {
 /**
  * Who may read an order (docs/woographql-contract.md §6 visibility, §11): the session that placed it, a guest
  * whose session billing e-mail is the order's, or anyone holding its order key (the key is the
- * secret WooCommerce puts in order-received links). Accounts will add the owner.
+ * secret WooCommerce puts in order-received links), or the customer account it belongs to (a
+ * signed-in customer's session is keyed by their id, and only their auth token opens it).
  */
 async function mayRead(db: Queryable, session: RequestSession, order: OrderRecord, heldKey: boolean): Promise<boolean> {
   if (heldKey || order.sessionKey === session.customerId) return true;
+  if (order.customerUserId !== null && String(order.customerUserId) === session.customerId) return true;
   const email = (await readSession(db, session.customerId)).data.customer.billing.email.trim().toLowerCase();
   return email !== '' && email === order.billing.email.trim().toLowerCase();
 }

@@ -27,6 +27,7 @@ export interface OrderItemRecord {
 
 export interface DownloadRecord {
   id: number;
+  orderId: number;
   productId: number;
   downloadId: string;
   name: string;
@@ -41,6 +42,8 @@ export interface OrderRecord {
   orderKey: string;
   status: OrderStatus;
   sessionKey: string;
+  /** The customer account that placed it (or was created with it); null for a guest order. */
+  customerUserId: number | null;
   billing: Address;
   shipping: Address;
   paymentMethod: string;
@@ -75,4 +78,23 @@ export function needsPayment(order: OrderRecord): boolean {
 /** WC_Order::needs_processing: anything but virtual downloadable goods needs hands. */
 export function needsProcessing(order: OrderRecord): boolean {
   return order.items.some((item) => item.itemType === 'line_item' && !(item.meta.virtual && item.meta.downloadable));
+}
+
+/** DownloadableItem connections' `where` (docs/woographql-contract.md §7). */
+export interface DownloadWhere {
+  active?: boolean | null;
+  expired?: boolean | null;
+  hasDownloadsRemaining?: boolean | null;
+}
+
+export function filterDownloads(downloads: readonly DownloadRecord[], where: DownloadWhere | null | undefined, now = Date.now()): DownloadRecord[] {
+  return downloads.filter((download) => {
+    const expired = download.accessExpires !== null && download.accessExpires.getTime() <= now;
+    const remaining = download.downloadsRemaining === null || download.downloadsRemaining > 0;
+    const w = where ?? {};
+    if (w.expired != null && w.expired !== expired) return false;
+    if (w.hasDownloadsRemaining != null && w.hasDownloadsRemaining !== remaining) return false;
+    if (w.active != null && w.active !== (!expired && remaining)) return false;
+    return true;
+  });
 }

@@ -8,6 +8,8 @@ export interface OrderDraft {
   status: OrderStatus;
   sessionKey: string;
   cartRevision: number;
+  /** The signed-in customer, or the account created at this checkout. */
+  customerId: number | null;
   billing: Address;
   shipping: Address;
   paymentMethod: string;
@@ -31,14 +33,14 @@ export async function insertOrder(tx: Queryable, draft: OrderDraft): Promise<{ i
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO shop_order (order_key, status, session_key, cart_revision, billing, shipping, billing_email, payment_method,
        payment_method_title, customer_note, needs_shipping, subtotal, subtotal_tax, discount_total, discount_tax,
-       shipping_total, shipping_tax, total_tax, total, meta, created_via)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21)
+       shipping_total, shipping_tax, total_tax, total, meta, created_via, customer_user_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22)
      RETURNING id`,
     [
       orderKey, draft.status, draft.sessionKey, draft.cartRevision, JSON.stringify(draft.billing), JSON.stringify(draft.shipping),
       draft.billing.email, draft.paymentMethod, draft.paymentMethodTitle, draft.customerNote, draft.needsShipping,
       t.subtotal, t.subtotalTax, t.discountTotal, t.discountTax, t.shippingTotal, t.shippingTax, t.totalTax, t.total,
-      JSON.stringify(draft.meta), draft.createdVia,
+      JSON.stringify(draft.meta), draft.createdVia, draft.customerId,
     ],
   );
   const id = row?.id;
@@ -77,7 +79,7 @@ export async function grantDownloads(tx: Queryable, orderId: number): Promise<vo
 }
 
 const ORDER_SQL = `
-SELECT o.id, o.order_key AS "orderKey", o.status, o.session_key AS "sessionKey", o.billing, o.shipping,
+SELECT o.id, o.order_key AS "orderKey", o.status, o.session_key AS "sessionKey", o.customer_user_id AS "customerUserId", o.billing, o.shipping,
   o.payment_method AS "paymentMethod", o.payment_method_title AS "paymentMethodTitle", o.transaction_id AS "transactionId",
   o.customer_note AS "customerNote", o.currency, o.needs_shipping AS "needsShipping", o.subtotal, o.subtotal_tax AS "subtotalTax",
   o.discount_total AS "discountTotal", o.discount_tax AS "discountTax", o.shipping_total AS "shippingTotal",
@@ -86,7 +88,7 @@ SELECT o.id, o.order_key AS "orderKey", o.status, o.session_key AS "sessionKey",
   COALESCE((SELECT json_agg(json_build_object('id', i.id, 'itemType', i.item_type, 'name', i.name, 'productId', i.product_id,
      'variationId', i.variation_id, 'quantity', i.quantity, 'subtotal', i.subtotal, 'subtotalTax', i.subtotal_tax,
      'total', i.total, 'totalTax', i.total_tax, 'meta', i.meta) ORDER BY i.id) FROM order_item i WHERE i.order_id = o.id), '[]'::json) AS items,
-  COALESCE((SELECT json_agg(json_build_object('id', dp.id, 'productId', dp.product_id, 'downloadId', dp.download_id, 'name', d.name,
+  COALESCE((SELECT json_agg(json_build_object('id', dp.id, 'orderId', dp.order_id, 'productId', dp.product_id, 'downloadId', dp.download_id, 'name', d.name,
      'filePath', d.file_path, 'downloadsRemaining', dp.downloads_remaining, 'accessExpires', dp.access_expires) ORDER BY dp.id)
    FROM download_permission dp JOIN product_download d ON d.id = dp.download_id WHERE dp.order_id = o.id), '[]'::json) AS downloads
 FROM shop_order o`;
@@ -101,4 +103,15 @@ export async function readOrder(db: Queryable, by: { id: number } | { orderKey: 
   const [sql, value] = 'id' in by ? [`${ORDER_SQL} WHERE o.id = $1`, by.id] : [`${ORDER_SQL} WHERE o.order_key = $1`, by.orderKey];
   const [row] = await queryJsonRows<OrderRecord>(db, sql, [value], ORDER_DATES);
   return row ? revive(row) : null;
+}
+
+/** A customer's orders, newest first (docs/woographql-contract.md §7: at most `limit`). */
+export async function readCustomerOrders(db: Queryable, customerId: number, limit: number): Promise<OrderRecord[]> {
+  const rows = await queryJsonRows<OrderRecord>(
+    db,
+    `${ORDER_SQL} WHERE o.customer_user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+    [customerId, limit],
+    ORDER_DATES,
+  );
+  return rows.map(revive);
 }

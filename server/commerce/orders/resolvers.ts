@@ -3,8 +3,9 @@ import { postDate } from '../dates';
 import { toGlobalId } from '../ids';
 import { formatTotal, rawTotal, type PriceFormat } from '../money';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
+import { signDownloadUrl } from '../customers/download-links';
 import { findVisibleOrder, type OrderIdType } from './order-access';
-import { needsPayment, needsProcessing, type DownloadRecord, type OrderItemRecord, type OrderRecord } from './order-record';
+import { filterDownloads, needsPayment, needsProcessing, type DownloadRecord, type DownloadWhere, type OrderItemRecord, type OrderRecord } from './order-record';
 
 type Ctx = CommerceContext;
 type Format = { format?: PriceFormat | null };
@@ -65,19 +66,9 @@ export const orderResolvers = {
     lineItems: (order: OrderRecord, args: ConnectionArgs) => connectionFromList(itemsOf(order, 'line_item'), byItemId, args),
     shippingLines: (order: OrderRecord, args: ConnectionArgs) => connectionFromList(itemsOf(order, 'shipping'), byItemId, args),
     couponLines: (order: OrderRecord, args: ConnectionArgs) => connectionFromList(itemsOf(order, 'coupon'), byItemId, args),
-    downloadableItems: (order: OrderRecord, args: ConnectionArgs & { where?: { active?: boolean | null; expired?: boolean | null; hasDownloadsRemaining?: boolean | null } | null }) => {
-      const now = Date.now();
+    downloadableItems: (order: OrderRecord, args: ConnectionArgs & { where?: DownloadWhere | null }) => {
       const permitted = order.status === 'processing' || order.status === 'completed' ? order.downloads : [];
-      const filtered = permitted.filter((download) => {
-        const expired = download.accessExpires !== null && download.accessExpires.getTime() <= now;
-        const remaining = download.downloadsRemaining === null || download.downloadsRemaining > 0;
-        const where = args.where ?? {};
-        if (where.expired != null && where.expired !== expired) return false;
-        if (where.hasDownloadsRemaining != null && where.hasDownloadsRemaining !== remaining) return false;
-        if (where.active != null && where.active !== (!expired && remaining)) return false;
-        return true;
-      });
-      return connectionFromList(filtered, (download) => download.id, args);
+      return connectionFromList(filterDownloads(permitted, args.where), (download) => download.id, args);
     },
   },
   LineItem: {
@@ -123,6 +114,7 @@ export const orderResolvers = {
     downloadsRemaining: (download: DownloadRecord) => download.downloadsRemaining ?? -1,
     accessExpires: (download: DownloadRecord, _: unknown, ctx: Ctx) => orderDate(download.accessExpires, ctx.site.timeZone),
     product: (download: DownloadRecord, _: unknown, ctx: Ctx) => ctx.loaders.productById.load(download.productId),
-    url: (download: DownloadRecord, _: unknown, ctx: Ctx) => `${ctx.site.publicUrl}/wp-content/uploads/${download.filePath}`,
+    // A signed link to the backend's download route; the file itself is not public (customers/download-links.ts).
+    url: (download: DownloadRecord, _: unknown, ctx: Ctx) => signDownloadUrl(download, ctx.sessionKeys, ctx.site.publicUrl),
   },
 };

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { UserError } from '../errors';
+import { fromGlobalId } from '../ids';
+import type { RequestSession } from '../session';
+import { changeSession } from '../sessions/session-store';
+import { updateCustomerRow, uniqueViolation, type CustomerChanges, type CustomerRecord } from './customer-store';
+import { accountMessages } from './messages';
+import { hashPassword } from './passwords';
+
+export interface AccountUpdateRequest {
+  id?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  password?: string | null;
+  billing?: AddressInput;
+  shipping?: AddressInput;
+  shippingSameAsBilling?: boolean | null;
+  metaData?: readonly ({ key: string; value: string } | null)[] | null;
+}
+
+// WordPress's own texts for a bad or taken e-mail in wp_update_user / WPGraphQL.
+const INVALID_EMAIL = 'The email address you are trying to use is invalid';
+const EMAIL_TAKEN = 'Sorry, that email address is already used!';
+const META_KEY = z.string().min(1).max(255);
+const META_VALUE = z.string().max(65_535);
+
+/** Whether `id` (a global id of the user or customer, or a database id) names this customer. */
+export function namesCustomer(id: string | null | undefined, customer: CustomerRecord): boolean {
+  if (!id) return true;
+  if (id === String(customer.id)) return true;
+  const parsed = fromGlobalId(id);
+  return !!parsed && (parsed.type === 'user' || parsed.type === 'customer') && parsed.id === String(customer.id);
+}
+
+/**
+ * updateCustomer / updateUser for the signed-in customer: names, e-mail, password, addresses
+ * (shippingSameAsBilling copies the billing address as stored before this change, as WooGraphQL
+ * does) and meta data (key by key; the wishlist lives there). The session customer follows the
+ * new addresses, so the cart's shipping is priced for them.
+ */
+export async function updateAccount(db: Database, session: RequestSession, customer: CustomerRecord, input: AccountUpdateRequest): Promise<CustomerRecord> {
+  if (!namesCustomer(input.id, customer)) throw new UserError(accountMessages.notAuthorizedUpdateCustomer);
+  const changes: CustomerChanges = {};
+  if (input.email != null) {
+    const email = input.email.trim();
+    if (!z.email().max(100).safeParse(email).success) throw new UserError(INVALID_EMAIL);
+    changes.email = email;
+  }
+  if (input.firstName != null) changes.firstName = input.firstName.trim().slice(0, 200);
+  if (input.lastName != null) changes.lastName = input.lastName.trim().slice(0, 200);
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  if (input.shippingSameAsBilling) changes.shipping = { ...customer.billing };
+  if (input.billing) changes.billing = mergeAddress(customer.billing, input.billing);
+  if (input.shipping) changes.shipping = mergeAddress(changes.shipping ?? customer.shipping, input.shipping);
+  if (input.metaData) {
+    const meta: Record<string, string> = {};
+    for (const entry of input.metaData) {
+      if (!entry) continue;
+      if (!META_KEY.safeParse(entry.key).success || !META_VALUE.safeParse(entry.value).success) {
+        throw new UserError(`Invalid meta data "${entry.key.slice(0, 60)}": keys are 1–255 characters, values at most 65535.`);
+      }
+      meta[entry.key] = entry.value;
+    }
+    changes.meta = meta;
+  }
+  let updated: CustomerRecord;
+  try {
+    updated = await db.transaction((tx) => updateCustomerRow(tx, customer.id, changes));
+  } catch (error) {
+    if (uniqueViolation(error) === 'email') throw new UserError(EMAIL_TAKEN);
+    throw error;
+  }
+  if (changes.billing || changes.shipping) {
+    await changeSession(db, session.customerId, async (stored) => {
+      const next = { billing: updated.billing, shipping: updated.shipping };
+      return { data: { ...stored.data, customer: next }, result: undefined };
+    });
+    session.sendToken = true;
+  }
+  return updated;
+}

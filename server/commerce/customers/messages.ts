@@ -1,0 +1,41 @@
+/**
+ * The texts WordPress, WooCommerce, WPGraphQL and Headless Login answer with for accounts
+ * (docs/woographql-contract.md §7, §12). The storefront maps them to its own words
+ * (docs/behaviour.md §8); they are kept verbatim so it works on a real store too.
+ */
+export const accountMessages = {
+  // WooCommerce wc_create_new_customer() and its checkout validation.
+  invalidEmail: 'Please provide a valid email address.',
+  emailExists: 'An account is already registered with your email address. Please log in.',
+  invalidUsername: 'Please enter a valid account username.',
+  usernameExists: 'An account is already registered with that username. Please choose another.',
+  noPassword: 'A password was not provided and WooCommerce does not automatically generate one for you.',
+  checkoutNoUsername: 'Please enter an account username.',
+  checkoutNoPassword: 'Please enter an account password.',
+  // Headless Login.
+  alreadyLoggedIn: 'You are already logged in.',
+  couldNotLogIn: 'The user could not be logged in.',
+  missingCredentials: 'Missing username or password.',
+  needsCredentials: 'The PASSWORD provider requires the use of the `credentials` input arg.',
+  providerNotEnabled: (slug: string) => `Provider ${slug} is not enabled.`,
+  // WordPress wp_authenticate() (reported as a debug message, as Headless Login does).
+  unknownUsername: (username: string) =>
+    `Error: The username ${username} is not registered on this site. If you are unsure of your username, try your email address instead.`,
+  unknownEmail: 'Unknown email address. Check again or try your username.',
+  wrongPasswordFor: (kind: 'username' | 'email address', login: string) =>
+    `Error: The password you entered for the ${kind} ${login} is incorrect. Lost your password?`,
+  // WPGraphQL core.
+  resetKeyRequired: 'A password reset key is required.',
+  resetLoginRequired: 'A user login is required.',
+  resetPasswordRequired: 'A new password is required.',
+  resetKeyInvalid: 'Password reset link is invalid.',
+  resetKeyExpired: 'Password reset link has expired.',
+  notAuthorizedCustomer: 'Not authorized to access this customer',
+  notAuthorizedUpdateCustomer: 'Not authorized to update this customer',
+  notAuthorizedUpdateUser: 'Sorry, you are not allowed to edit this user.',
+  emailInUse: 'This email address is already registered.',
+  metaNeedsAccount: 'Customer meta data is kept for signed-in customers only.',
+  // rate-limiter-flexible's answer in the shop's words.
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+} as const;

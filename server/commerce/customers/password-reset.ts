@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../../db';
+import { UserError } from '../errors';
+import { enqueueMail } from '../mail';
+import { passwordResetMail } from '../mail/templates/password-reset';
+import { revokeAllTokens } from './auth-tokens';
+import { findCustomerByLogin, updateCustomerRow, type CustomerRecord } from './customer-store';
+import { accountMessages } from './messages';
+import { hashPassword } from './passwords';
+
+export const RESET_KEY_HOURS = 24;
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * sendPasswordResetEmail: for a known username or e-mail, a new key (stored hashed; every older
+ * key of the account revoked) and the mail with the storefront's link, enqueued in the same
+ * transaction. The answer never tells whether the account exists.
+ */
+export async function requestPasswordReset(db: Database, login: string, storefrontUrl: string): Promise<void> {
+  const customer = await findCustomerByLogin(db, login.trim());
+  if (!customer) return;
+  const key = randomBytes(20).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE password_reset_key SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customer.id]);
+    await tx.query(
+      `INSERT INTO password_reset_key (key_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
+      [hashKey(key), customer.id, RESET_KEY_HOURS],
+    );
+    const resetUrl = new URL('/my-account/lost-password', storefrontUrl);
+    resetUrl.searchParams.set('key', key);
+    resetUrl.searchParams.set('login', customer.username);
+    await enqueueMail(tx, {
+      to: customer.email,
+      ...passwordResetMail.render({ username: customer.username, resetUrl: resetUrl.toString(), validHours: RESET_KEY_HOURS }),
+    });
+  });
+}
+
+/**
+ * resetUserPassword (WPGraphQL's messages): the key must belong to that login, be unused and
+ * younger than 24 h. It is used up, the other keys with it, and every token issued before
+ * stops working.
+ */
+export async function resetPassword(db: Database, input: { key?: string | null; login?: string | null; password?: string | null }): Promise<CustomerRecord> {
+  if (!input.key) throw new UserError(accountMessages.resetKeyRequired);
+  if (!input.login) throw new UserError(accountMessages.resetLoginRequired);
+  if (!input.password) throw new UserError(accountMessages.resetPasswordRequired);
+  const customer = await findCustomerByLogin(db, input.login.trim());
+  if (!customer || input.key.length > 200) throw new UserError(accountMessages.resetKeyInvalid);
+  const keyHash = hashKey(input.key);
+  const checkKey = async (q: Queryable, lock: boolean) => {
+    const [row] = await q.query<{ expired: boolean }>(
+      `SELECT expires_at <= now() AS expired FROM password_reset_key
+       WHERE key_hash = $1 AND customer_id = $2 AND used_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+      [keyHash, customer.id],
+    );
+    if (!row) throw new UserError(accountMessages.resetKeyInvalid);
+    if (row.expired) throw new UserError(accountMessages.resetKeyExpired);
+  };
+  // The key is checked before the (deliberately slow) hashing, so made-up keys cost no hashing,
+  // and again under lock, so two uses of one key cannot both pass.
+  await checkKey(db, false);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await checkKey(tx, true);
+    await tx.query('UPDATE password_reset_key SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customer.id]);
+    await revokeAllTokens(tx, customer.id);
+    return updateCustomerRow(tx, customer.id, { passwordHash, rotateTokenSecret: true });
+  });
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { Database, Queryable } from '../../db';
+import { UserError } from '../errors';
+import { mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { addressSchema } from '../sessions/session-data';
+import { findCustomerByLogin, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
+import { accountMessages } from './messages';
+import { hashPassword } from './passwords';
+
+export interface RegistrationRequest {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  billing?: AddressInput;
+  shipping?: AddressInput;
+  shippingSameAsBilling?: boolean | null;
+  metaData?: readonly ({ key: string; value: string } | null)[] | null;
+}
+
+// WordPress limits: user_login 60 characters of letters, digits, space and _ . - @; user_email 100.
+const usernameSchema = z.string().max(60).regex(/^[A-Za-z0-9 _.@-]+$/);
+const emailSchema = z.email().max(100);
+const passwordSchema = z.string().min(1).max(4096);
+
+/**
+ * The checks of WooCommerce's wc_create_new_customer(), in its order: e-mail valid and free,
+ * username valid and free (made from the e-mail when none is given, as WooCommerce does by
+ * default), a password given. Throws the WooCommerce message as a UserError.
+ */
+export async function checkRegistration(db: Queryable, input: RegistrationRequest): Promise<{ username: string; email: string; password: string }> {
+  const email = (input.email ?? '').trim();
+  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
+  const given = (input.username ?? '').trim();
+  const username = given || (await usernameFromEmail(db, email));
+  if (!usernameSchema.safeParse(username).success) throw new UserError(accountMessages.invalidUsername);
+  const taken = await loginTaken(db, username, email);
+  if (taken.email) throw new UserError(accountMessages.emailExists);
+  if (taken.username) throw new UserError(accountMessages.usernameExists);
+  const password = input.password ?? '';
+  if (!passwordSchema.safeParse(password).success) throw new UserError(accountMessages.noPassword);
+  return { username, email, password };
+}
+
+/** WooCommerce's generated username: the e-mail's local part, made unique with a number. */
+async function usernameFromEmail(db: Queryable, email: string): Promise<string> {
+  const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 50) || 'customer';
+  for (let suffix = 0; suffix < 50; suffix += 1) {
+    const candidate = suffix === 0 ? base : `${base}${suffix}`;
+    if (!(await loginTaken(db, candidate, '')).username) return candidate;
+  }
+  return `${base}${Date.now().toString(36)}`;
+}
+
+/**
+ * Creates the account inside `tx` (checkout passes the order's transaction, so a failed order
+ * leaves no account behind). A registration racing this one is answered like a duplicate.
+ */
+export async function createCustomer(tx: Queryable, checked: { username: string; email: string; passwordHash: string }, input: RegistrationRequest): Promise<CustomerRecord> {
+  const empty = addressSchema.parse({});
+  const billing = mergeAddress({ ...empty, email: checked.email }, input.billing);
+  const shipping = input.shippingSameAsBilling ? { ...billing } : mergeAddress(empty, input.shipping);
+  const meta = Object.fromEntries((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value]] : [])));
+  try {
+    return await insertCustomer(tx, {
+      username: checked.username,
+      email: checked.email,
+      passwordHash: checked.passwordHash,
+      firstName: (input.firstName ?? billing.firstName).trim().slice(0, 200),
+      lastName: (input.lastName ?? billing.lastName).trim().slice(0, 200),
+      billing,
+      shipping,
+      meta,
+    });
+  } catch (error) {
+    const which = uniqueViolation(error);
+    if (which === 'email') throw new UserError(accountMessages.emailExists);
+    if (which === 'username') throw new UserError(accountMessages.usernameExists);
+    throw error;
+  }
+}
+
+/** registerCustomer: checks, hashes (outside any transaction: it is the slow part) and stores. */
+export async function registerCustomer(db: Database, input: RegistrationRequest): Promise<CustomerRecord> {
+  const checked = await checkRegistration(db, input);
+  const passwordHash = await hashPassword(checked.password);
+  return db.transaction((tx) => createCustomer(tx, { ...checked, passwordHash }, input));
+}
+
+/**
+ * The account of a third-party identity whose provider verified its e-mail: the customer with
+ * that e-mail (compared case-insensitively), or a new one without a password (it signs in
+ * through the provider, or sets a password by the reset mail).
+ */
+export async function customerForVerifiedEmail(
+  db: Database,
+  identity: { email: string; firstName?: string | null; lastName?: string | null },
+): Promise<CustomerRecord> {
+  const email = identity.email.trim();
+  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
+  const existing = await findCustomerByLogin(db, email);
+  if (existing) return existing;
+  const username = await usernameFromEmail(db, email);
+  try {
+    return await db.transaction((tx) => createCustomer(tx, { username, email, passwordHash: '' }, { firstName: identity.firstName, lastName: identity.lastName }));
+  } catch (error) {
+    // Two first sign-ins at once: the other one made the account.
+    const made = await findCustomerByLogin(db, email);
+    if (made) return made;
+    throw error;
+  }
+}
