@@ -107,6 +107,10 @@ export function createWishlistStore(storage: () => Storage | null) {
     toggle(productId: number): Promise<void> {
       return change((ids) => (ids.includes(productId) ? removeFromWishlist(ids, productId) : addToWishlist(ids, productId)));
     },
+    /** Lists a product (no change when it is listed already): what "move to wishlist" in the cart calls. */
+    add(productId: number): Promise<void> {
+      return change((ids) => addToWishlist(ids, productId));
+    },
     remove(productId: number): Promise<void> {
       return change((ids) => removeFromWishlist(ids, productId));
     },
