@@ -9,14 +9,14 @@ export type ReviewErrorKey = 'rating' | 'content' | 'required' | 'email' | 'dupl
 
 const present = (value: string) => value.trim() !== '';
 
-export const ReviewInput = z.object({
+const ReviewInput = z.object({
   productId: z.number().int().positive(),
   rating: z.number({ message: 'rating' }).int('rating').min(1, 'rating').max(5, 'rating'),
   content: z.string().refine(present, 'content').pipe(z.string().max(65_525, 'tooLong')),
   author: z.string().trim().min(1, 'required').max(245, 'tooLong'),
   email: z.string().trim().min(1, 'required').max(100, 'tooLong').pipe(z.email('email')),
 });
-export type ReviewInput = z.infer<typeof ReviewInput>;
+type ReviewInput = z.infer<typeof ReviewInput>;
 
 const KEYS = new Set<ReviewErrorKey>(['rating', 'content', 'required', 'email', 'duplicate', 'closed', 'tooLong', 'failed']);
 

@@ -117,7 +117,7 @@ export function createWishlistStore(storage: () => Storage | null) {
   };
 }
 
-export type WishlistStore = ReturnType<typeof createWishlistStore>;
+type WishlistStore = ReturnType<typeof createWishlistStore>;
 
 /** The page's one store, over the browser's localStorage. */
 export const wishlistStore: WishlistStore = createWishlistStore(() => (typeof window === 'undefined' ? null : window.localStorage));

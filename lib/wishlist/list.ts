@@ -4,7 +4,7 @@
  * visitor's list can merge into an account. Hand-written checks rather than zod: this runs in
  * the browser, where zod's first use probes for `new Function`, which the CSP reports.
  */
-export type WishlistIds = readonly number[];
+type WishlistIds = readonly number[];
 
 /** Bounds what the /wishlist page asks for and what one meta value holds. */
 export const WISHLIST_LIMIT = 100;
