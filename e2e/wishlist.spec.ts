@@ -13,10 +13,10 @@ test.describe('wishlist for visitors', () => {
     await expect(card.getByRole('button', { name: 'Von der Wunschliste entfernen' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.locator('header').getByRole('link', { name: 'Wunschliste' }).click();
-    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page).toHaveURL(/\/wishlist$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
     const items = page.getByTestId('wishlist-items');
-    await expect(items.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(items.getByRole('heading', { level: 3, name })).toBeVisible({ timeout: 15_000 });
 
     await page.reload();
     await expect(items.getByRole('heading', { level: 3, name })).toBeVisible();
