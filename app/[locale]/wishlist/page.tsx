@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { WishlistIntro } from '@/components/wishlist/wishlist-intro';
 import { WishlistList } from '@/components/wishlist/wishlist-list';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -19,12 +20,12 @@ export default async function WishlistPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-2xl text-muted">{t('intro')}</p>
-      <div className="mt-10">
-        <ClientMessages namespaces={['product', 'wishlist']}>
+      <ClientMessages namespaces={['product', 'wishlist']}>
+        <WishlistIntro className="mt-4 max-w-2xl text-muted" />
+        <div className="mt-10">
           <WishlistList saleBadgeType={storeSettings.saleBadgeType} />
-        </ClientMessages>
-      </div>
+        </div>
+      </ClientMessages>
     </div>
   );
 }
