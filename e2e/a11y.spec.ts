@@ -67,6 +67,7 @@ const routes: [name: string, path: () => string, status?: number][] = [
   ['an external product', () => `/product/${slugs.external}`],
   ['contact', () => '/contact'],
   ['privacy policy', () => '/privacy-policy'],
+  ['wishlist', () => '/wishlist'],
   ['an unknown path', () => '/diese-seite-gibt-es-nicht', 404],
   ['an unknown section', () => '/kinder', 404],
 ];

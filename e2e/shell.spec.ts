@@ -21,7 +21,7 @@ test.describe('header', () => {
     const account = header.getByRole('link', { name: 'Mein Konto' });
     await expect(account).toHaveAttribute('href', '/my-account');
     await expect(account).toHaveAttribute('title', 'Mein Konto');
-    await expect(header.getByRole('link', { name: 'Wunschliste' })).toHaveAttribute('href', '#');
+    await expect(header.getByRole('link', { name: 'Wunschliste' })).toHaveAttribute('href', '/wishlist');
     // An empty cart shows no badge.
     await expect(cartButton(page)).toHaveAccessibleName('Warenkorb');
     await expect(header.getByTestId('cart-count')).toHaveCount(0);

@@ -28,6 +28,7 @@ export const routes = {
   search: () => '/search',
   account: () => '/my-account',
   wishlist: () => '/wishlist',
+  accountWishlist: () => '/my-account?tab=wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */

@@ -63,22 +63,3 @@ export async function DownloadsList({ downloads }: { downloads: AccountDownload[
     </ul>
   );
 }
-
-/**
- * The customer's wishlist as kept in their account (customer meta data "vitrine_wishlist"): the
- * product ids only, until the wishlist work shows them as product cards.
- */
-export async function WishlistIds({ ids }: { ids: number[] | null }) {
-  const t = await getTranslations('account');
-  if (!ids || ids.length === 0) return <Notice>{t('wishlistEmpty')}</Notice>;
-  return (
-    <div className="text-sm">
-      <p>{t('wishlistIntro')}</p>
-      <ul className="mt-2 list-inside list-disc" data-testid="wishlist-ids">
-        {ids.map((id) => (
-          <li key={id}>{id}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}

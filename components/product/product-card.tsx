@@ -7,6 +7,7 @@ import type { StoreSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -23,7 +24,7 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
   const soldOut = product.stockStatus === 'outOfStock';
 
   return (
-    <article className="group">
+    <article className="group relative">
       <Link href={routes.product(product.slug)} className="block">
         <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
           {product.image ? (
@@ -50,6 +51,8 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
         </div>
         <h3 className="mt-3 text-sm font-medium leading-snug group-hover:underline">{product.name}</h3>
       </Link>
+      {/* Outside the link (a button inside a link is not allowed), over the picture's corner. */}
+      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" />
       <div className="mt-1">
         <ProductPrice {...product} />
       </div>

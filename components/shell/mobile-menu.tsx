@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { routes } from '@/lib/routes';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import packageJson from '@/package.json';
 import { Drawer } from './drawer';
 import { mobileMenuId } from './panel-ids';
@@ -20,9 +21,13 @@ export function MobileMenu() {
         <ul className="divide-y divide-sand">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="block py-4 text-lg hover:text-accent">
-                {link.label}
-              </Link>
+              {link.href === routes.wishlist() ? (
+                <WishlistLink className="block py-4 text-lg hover:text-accent">{link.label}</WishlistLink>
+              ) : (
+                <Link href={link.href} className="block py-4 text-lg hover:text-accent">
+                  {link.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { ShopperStateProvider } from './shopper-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
+import { WishlistSync } from '@/components/wishlist/wishlist-sync';
 
 type ShellProps = {
   settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad'>;
@@ -39,6 +40,7 @@ export function Shell({ settings, children }: ShellProps) {
         <NavigationProgress />
       </Suspense>
       <ScrollOnNavigate />
+      <WishlistSync />
       <SiteHeader />
       <HydrationUnit>
         <MobileMenu />

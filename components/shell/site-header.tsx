@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { HeartIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { MenuIcon, SearchIcon } from '@/components/icons';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { storeConfig } from '@/lib/config/store';
 import { routes } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
@@ -53,10 +54,7 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
-            {/* The wishlist link is a placeholder until the wishlist exists (docs/behaviour.md §2). */}
-            <a href="#" aria-label={t('nav.wishlist')} title={t('nav.wishlist')} className={iconButton}>
-              <HeartIcon className="size-5" />
-            </a>
+            <WishlistLink className={iconButton} />
           </li>
           <li>
             <CartTrigger controls={cartPanelId} className={`relative ${iconButton}`} />

@@ -41,16 +41,18 @@ type Documents = {
     "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": typeof types.SendPasswordResetEmailDocument,
     "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.UpdateAccountDocument,
     "mutation UpdateCustomer($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      shipping {\n        country\n      }\n    }\n  }\n}": typeof types.UpdateCustomerDocument,
+    "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": typeof types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
+    "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}": typeof types.WriteReviewDocument,
     "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": typeof types.GetAccountDocument,
     "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": typeof types.GetAccountDownloadsDocument,
     "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": typeof types.GetAccountOrdersDocument,
-    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}": typeof types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": typeof types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": typeof types.GetCartItemCountDocument,
     "query GetCheckout {\n  cart {\n    ...CartDetail\n  }\n  customer {\n    billing {\n      ...AddressFields\n    }\n    shipping {\n      ...AddressFields\n    }\n  }\n  paymentGateways(first: 20) {\n    nodes {\n      id\n      title\n      description\n    }\n  }\n  allowedCountries\n}": typeof types.GetCheckoutDocument,
     "query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}": typeof types.GetCountryStatesDocument,
+    "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": typeof types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientsDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": typeof types.GetOrderDocument,
@@ -90,16 +92,18 @@ const documents: Documents = {
     "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": types.SendPasswordResetEmailDocument,
     "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": types.UpdateAccountDocument,
     "mutation UpdateCustomer($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      shipping {\n        country\n      }\n    }\n  }\n}": types.UpdateCustomerDocument,
+    "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateItemQuantitiesDocument,
     "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateShippingMethodDocument,
+    "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}": types.WriteReviewDocument,
     "query GetAccount {\n  viewer {\n    id\n    databaseId\n    username\n    email\n    firstName\n    lastName\n  }\n  customer {\n    databaseId\n    firstName\n    lastName\n    email\n    username\n    billing {\n      ...AccountAddress\n    }\n    shipping {\n      ...AccountAddress\n    }\n  }\n}": types.GetAccountDocument,
     "query GetAccountDownloads {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          ... on Product {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n}": types.GetAccountDownloadsDocument,
     "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}": types.GetAccountOrdersDocument,
-    "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}": types.GetAccountWishlistDocument,
     "query GetCart {\n  cart {\n    ...CartDetail\n  }\n}": types.GetCartDocument,
     "query GetCartItemCount {\n  cart {\n    contents(first: 1) {\n      itemCount\n    }\n  }\n}": types.GetCartItemCountDocument,
     "query GetCheckout {\n  cart {\n    ...CartDetail\n  }\n  customer {\n    billing {\n      ...AddressFields\n    }\n    shipping {\n      ...AddressFields\n    }\n  }\n  paymentGateways(first: 20) {\n    nodes {\n      id\n      title\n      description\n    }\n  }\n  allowedCountries\n}": types.GetCheckoutDocument,
     "query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}": types.GetCountryStatesDocument,
+    "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientsDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": types.GetOrderDocument,
@@ -237,11 +241,19 @@ export function graphql(source: "mutation UpdateCustomer($input: UpdateCustomerI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}"): (typeof documents)["mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"): (typeof documents)["mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {\n  updateShippingMethod(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}"): (typeof documents)["mutation WriteReview($input: WriteReviewInput!) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      date\n      content\n      author {\n        node {\n          name\n        }\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,10 +266,6 @@ export function graphql(source: "query GetAccountDownloads {\n  customer {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}"): (typeof documents)["query GetAccountOrders {\n  customer {\n    orders(first: 100) {\n      nodes {\n        databaseId\n        orderNumber\n        date\n        status\n        total\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetAccountWishlist {\n  customer {\n    metaData(keysIn: [\"vitrine_wishlist\"]) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -274,6 +282,10 @@ export function graphql(source: "query GetCheckout {\n  cart {\n    ...CartDetai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}"): (typeof documents)["query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,12 +3,11 @@ import {
   GetAccountDocument,
   GetAccountDownloadsDocument,
   GetAccountOrdersDocument,
-  GetAccountWishlistDocument,
   GetLoginClientsDocument,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import { hasAccountCookies, type CookieStore } from '@/lib/session/cookies';
-import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, reshapeWishlist, type Account, type AccountDownload, type AccountOrder, type LoginButton } from './reshape';
+import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, type Account, type AccountDownload, type AccountOrder, type LoginButton } from './reshape';
 
 /**
  * What /my-account shows, read per request with the shopper's cookies. A page may not write
@@ -35,11 +34,6 @@ export async function readOrders(store: CookieStore, options?: ShopperCallOption
 export async function readDownloads(store: CookieStore, options?: ShopperCallOptions): Promise<AccountDownload[] | null> {
   const result = await callAsShopper(GetAccountDownloadsDocument, {}, store, options);
   return result.ok ? reshapeDownloads(result.data) : null;
-}
-
-export async function readWishlist(store: CookieStore, options?: ShopperCallOptions): Promise<number[] | null> {
-  const result = await callAsShopper(GetAccountWishlistDocument, {}, store, options);
-  return result.ok ? reshapeWishlist(result.data) : null;
 }
 
 /** Asked only for the login screen: each authorization URL stores a fresh state on the backend. */

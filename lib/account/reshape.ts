@@ -2,7 +2,6 @@ import type {
   GetAccountDownloadsQuery,
   GetAccountQuery,
   GetAccountOrdersQuery,
-  GetAccountWishlistQuery,
   GetLoginClientsQuery,
 } from '@/graphql/generated/graphql';
 
@@ -92,26 +91,6 @@ export function reshapeDownloads(data: GetAccountDownloadsQuery): AccountDownloa
   );
 }
 
-/** The customer meta entry that holds the wishlist (the wishlist work's key, lib/wishlist on its branch). */
-export const WISHLIST_META_KEY = 'vitrine_wishlist';
-
-/**
- * The product ids of the customer's wishlist meta entry: a JSON array of ids, or ids separated
- * by commas (what a plugin may have stored); anything else counts as empty.
- */
-export function reshapeWishlist(data: GetAccountWishlistQuery): number[] {
-  const raw = data.customer?.metaData?.find((entry) => entry?.key === WISHLIST_META_KEY)?.value?.trim();
-  if (!raw) return [];
-  let values: unknown[];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    values = Array.isArray(parsed) ? parsed : [parsed];
-  } catch {
-    values = raw.split(',');
-  }
-  const ids = values.map((value) => Number(typeof value === 'string' ? value.trim() : value)).filter((id) => Number.isInteger(id) && id > 0);
-  return [...new Set(ids)];
-}
 
 /** Enabled third-party clients that can start a sign-in (an authorization URL to go to). */
 export function reshapeLoginClients(data: GetLoginClientsQuery): LoginButton[] {

@@ -11,6 +11,7 @@ import type refusals from '@/messages/de_DE/refusals.json';
 import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
+import type wishlist from '@/messages/de_DE/wishlist.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -33,6 +34,7 @@ export type Messages = {
   /** The shop's own refusals, translated on the server only (lib/cart/shop-messages.ts). */
   refusals: typeof refusals;
   checkout: typeof checkout;
+  wishlist: typeof wishlist;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

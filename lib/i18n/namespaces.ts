@@ -3,12 +3,12 @@
  * merged into one object keyed by namespace, so `getTranslations('catalog')` reads
  * messages/<locale>/catalog.json.
  */
-export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout'] as const;
+export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
  * The namespaces every page sends to client components (small, and needed by the shell and
- * the error boundary; `cart` for the cart drawer, which every page has). Other client
- * components get theirs through <ClientMessages>.
+ * the error boundary; `cart` for the cart drawer, which every page has; `wishlist` for the hearts on
+ * every product card). Other client components get theirs through <ClientMessages>.
  */
-export const clientNamespaces = ['common', 'shell', 'errors', 'cart'] as const satisfies readonly Namespace[];
+export const clientNamespaces = ['common', 'shell', 'errors', 'cart', 'wishlist'] as const satisfies readonly Namespace[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginFailureNotice, resetFailureNotice } from '@/lib/account/messages';
-import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, reshapeWishlist } from '@/lib/account/reshape';
+import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders } from '@/lib/account/reshape';
 import { afterLogoutPath } from '@/lib/account/urls';
 
 const couldNotLogIn = 'The user could not be logged in.';
@@ -60,14 +60,6 @@ describe('the account’s data', () => {
       },
     });
     expect(downloads).toEqual([{ id: 'a', name: 'Lookbook', productName: 'Lookbook 2026', url: 'http://shop.test/download?sig=1', accessExpires: null, downloadsRemaining: 3 }]);
-  });
-
-  it('reads the wishlist meta entry as a JSON list or as comma-separated ids', () => {
-    const meta = (value: string | null) => ({ customer: { metaData: [{ key: 'other', value: '[9]' }, { key: 'vitrine_wishlist', value }] } });
-    expect(reshapeWishlist(meta('[3, "5", 3, -1, "x"]'))).toEqual([3, 5]);
-    expect(reshapeWishlist(meta('4, 8'))).toEqual([4, 8]);
-    expect(reshapeWishlist(meta(null))).toEqual([]);
-    expect(reshapeWishlist({ customer: null })).toEqual([]);
   });
 
   it('offers only enabled login clients that have somewhere to go', () => {

@@ -34,8 +34,8 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the twelve message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'refusals', 'checkout']);
+  it('are the fourteen message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 

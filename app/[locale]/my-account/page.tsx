@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { DownloadsList, OrdersList, WishlistIds } from '@/components/account/account-lists';
+import { DownloadsList, OrdersList } from '@/components/account/account-lists';
 import { AccountTabs, accountTab } from '@/components/account/account-tabs';
 import { AddressesForm } from '@/components/account/addresses-form';
 import { CartNow } from '@/components/account/cart-now';
@@ -13,7 +13,8 @@ import { LogoutButton } from '@/components/account/logout-button';
 import { NoticeLine } from '@/components/account/notice-line';
 import { RegisterForm } from '@/components/account/register-form';
 import { SocialLogins } from '@/components/account/social-logins';
-import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders, readWishlist } from '@/lib/account/read';
+import { WishlistList } from '@/components/wishlist/wishlist-list';
+import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders } from '@/lib/account/read';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
@@ -79,7 +80,12 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
             {tab === 'password' ? <ChangePasswordForm /> : null}
             {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}
             {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}
-            {tab === 'wishlist' ? <WishlistIds ids={await readWishlist(store)} /> : null}
+            {tab === 'wishlist' ? (
+              // The same list as /wishlist: the browser's copy, which follows the account (wishlist-sync.tsx).
+              <ClientMessages namespaces={['product', 'wishlist']}>
+                <WishlistList saleBadgeType={storeSettings.saleBadgeType} />
+              </ClientMessages>
+            ) : null}
           </section>
         </div>
       </div>

@@ -11,10 +11,12 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { ProductReviews } from '@/components/product/product-reviews';
+import { ReviewForm } from '@/components/product/review-form';
 import { ProductSelectionProvider } from '@/components/product/product-selection';
 import { RichText } from '@/components/product/rich-text';
 import { StarRating } from '@/components/product/star-rating';
 import { ErrorView } from '@/components/ui/error-view';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
 import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
@@ -92,7 +94,10 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
             <ProductGallery images={product.images} variations={product.variations} initialImage={initialImage} />
             <div className="space-y-6">
               <div>
-                <h1 className="font-display text-3xl sm:text-4xl">{product.name}</h1>
+                <div className="flex items-start justify-between gap-4">
+                  <h1 className="font-display text-3xl sm:text-4xl">{product.name}</h1>
+                  <WishlistHeart productId={product.databaseId} className="shrink-0 border border-sand" />
+                </div>
                 {settings.showReviews && reviews.average !== null && (
                   <a href="#reviews-title" className="mt-2 inline-flex items-center gap-2 text-sm hover:underline">
                     <StarRating rating={reviews.average} />
@@ -136,6 +141,10 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
       {settings.showReviews && (
         <div className="mt-14">
           <ProductReviews reviews={reviews} />
+          {/* Wherever reviews are shown; a product closed to reviews says so when one is sent. */}
+          <ClientMessages namespaces={['product']}>
+            <ReviewForm productId={product.databaseId} />
+          </ClientMessages>
         </div>
       )}
 

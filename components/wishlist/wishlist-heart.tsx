@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { HeartIcon } from '@/components/icons';
+import { wishlistStore } from '@/lib/wishlist/browser-store';
+import { useWishlist } from './use-wishlist';
+
+type WishlistHeartProps = {
+  productId: number;
+  className?: string;
+};
+
+/**
+ * The heart toggle on product cards and the product page. A client island inside cached
+ * markup: it renders "not listed" on the server and during hydration, then the shopper's state.
+ */
+export function WishlistHeart({ productId, className = '' }: WishlistHeartProps) {
+  const t = useTranslations('wishlist');
+  const { ids, ready } = useWishlist();
+  const listed = ready && ids.includes(productId);
+  const label = listed ? t('heart.remove') : t('heart.add');
+  return (
+    <button
+      type="button"
+      aria-pressed={listed}
+      aria-label={label}
+      title={label}
+      data-testid="wishlist-heart"
+      onClick={() => void wishlistStore.toggle(productId)}
+      className={`grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
+    >
+      <HeartIcon className={`size-5 ${listed ? 'fill-accent text-accent' : ''}`} />
+    </button>
+  );
+}

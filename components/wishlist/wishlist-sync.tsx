@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useShopperState } from '@/components/shell/shopper-state';
+import { WISHLIST_STORAGE_KEY, wishlistStore, type AccountWishlist } from '@/lib/wishlist/browser-store';
+import { loadWishlist, mergeWishlist, saveWishlist } from '@/lib/wishlist/actions';
+
+const account: AccountWishlist = { load: loadWishlist, save: saveWishlist, merge: mergeWishlist };
+
+/**
+ * Points the page's wishlist at the right place once the shopper's state is known (it arrives
+ * after hydration, cached pages being the same for everyone): the browser's list for a
+ * visitor, the account's for a customer, into which the browser's list is merged on sign-in.
+ */
+export function WishlistSync() {
+  const { loggedIn } = useShopperState();
+  const wasLoggedIn = useRef(false);
+
+  useEffect(() => {
+    if (loggedIn) void wishlistStore.signIn(account);
+    else if (wasLoggedIn.current) wishlistStore.signOut();
+    else wishlistStore.loadVisitor();
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn]);
+
+  useEffect(() => {
+    // Another tab changed the visitor's list.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WISHLIST_STORAGE_KEY || event.key === null) wishlistStore.loadVisitor();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return null;
+}
