@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/server/**', 'tests/search/**/*.server.test.ts', 'tests/contract/**/*.server.test.ts'],
           testTimeout: 60_000,
+          // Some files open a fresh in-memory database and run every migration first: seconds
+          // alone, more on two busy cores.
+          hookTimeout: 60_000,
         },
       },
       {
