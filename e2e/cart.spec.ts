@@ -61,6 +61,15 @@ test.describe('cart drawer', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
+  test('a line moves to the wishlist: it leaves the cart and shows on /wishlist', async ({ page }) => {
+    const drawer = await addToCartFromProductPage(page, 'midikleid-charlotte', { choose: ['Camel'] });
+    const line = drawer.getByTestId('cart-line').filter({ hasText: 'Midikleid Charlotte' });
+    await line.getByRole('button', { name: 'Auf die Wunschliste' }).click();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(0);
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wishlist-items').getByRole('heading', { level: 3, name: 'Midikleid Charlotte' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('the cart survives a reload', async ({ page }) => {
     await addToCartFromProductPage(page, 'midikleid-charlotte', { choose: ['Camel'], quantity: 3 });
     await page.reload();

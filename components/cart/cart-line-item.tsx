@@ -13,11 +13,14 @@ type CartLineItemProps = {
   line: CartLine;
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
+  /** Shown when the store setting showMoveToWishlist is on. */
+  onMoveToWishlist?: (line: CartLine) => void;
 };
 
 /** One cart line: picture, name, chosen options, low-stock hint, quantity ± and remove, price and saving. */
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: CartLineItemProps) {
   const t = useTranslations('cart.line');
+  const tWishlist = useTranslations('wishlist');
   const format = useFormat();
   const product = line.name;
   return (
@@ -48,6 +51,11 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
           <p className="text-xs text-muted">{line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}</p>
         )}
         {line.lowStockQuantity !== null && <p className="text-xs text-sale">{t('lowStock', { count: line.lowStockQuantity })}</p>}
+        {onMoveToWishlist && (
+          <button type="button" onClick={() => onMoveToWishlist(line)} className="self-start text-xs text-muted underline hover:text-ink">
+            {tWishlist('moveToWishlist')}
+          </button>
+        )}
         <div className="mt-1 flex items-center justify-between gap-2">
           <div className="flex items-center rounded-full border border-clay">
             <button

@@ -2,7 +2,9 @@
 
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
+import type { CartLine } from '@/lib/cart/types';
 import { routes } from '@/lib/routes';
+import { wishlistStore } from '@/lib/wishlist/browser-store';
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { useCart } from './cart-provider';
@@ -14,9 +16,15 @@ import { ShippingChoice } from './shipping-choice';
  * The drawer's content once the cart is asked for: loaded on the drawer's first opening
  * (components/shell/cart-panel-body.tsx), so pages that never open it never load this code.
  */
-export default function CartView() {
+export default function CartView({ showMoveToWishlist }: { showMoveToWishlist: boolean }) {
   const t = useTranslations('cart');
   const { cart, status, updating, error, setQuantity, removeLine, applyCode, removeCode, chooseShipping, dismissError } = useCart();
+
+  /** The product goes on the wishlist (the browser's copy follows the account) and leaves the cart. */
+  async function moveToWishlist(line: CartLine) {
+    await wishlistStore.add(line.productId);
+    removeLine(line.key);
+  }
 
   const message = error && (
     <div role="alert" className="mx-5 mt-4 flex items-start justify-between gap-2 rounded-md bg-sale/10 px-3 py-2 text-sm text-sale">
@@ -50,7 +58,13 @@ export default function CartView() {
         <>
           <ul className="divide-y divide-sand px-5">
             {cart.lines.map((line) => (
-              <CartLineItem key={line.key} line={line} onQuantity={setQuantity} onRemove={removeLine} />
+              <CartLineItem
+                key={line.key}
+                line={line}
+                onQuantity={setQuantity}
+                onRemove={removeLine}
+                onMoveToWishlist={showMoveToWishlist ? (moved) => void moveToWishlist(moved) : undefined}
+              />
             ))}
           </ul>
           <div className="mt-auto space-y-5 border-t border-sand px-5 py-5">

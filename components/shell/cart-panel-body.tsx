@@ -22,7 +22,7 @@ function Loading() {
  * Opening the drawer is a first shopper action (docs/behaviour.md §4): it loads the cart and
  * the drawer's code. Before that the drawer holds nothing, and no backend call is made.
  */
-export function CartPanelBody() {
+export function CartPanelBody({ showMoveToWishlist }: { showMoveToWishlist: boolean }) {
   const { openPanel } = useShell();
   const { load } = useCart();
   const isOpen = openPanel === 'cart';
@@ -34,5 +34,5 @@ export function CartPanelBody() {
     if (isOpen) load();
   }, [isOpen, load]);
 
-  return opened ? <CartView /> : null;
+  return opened ? <CartView showMoveToWishlist={showMoveToWishlist} /> : null;
 }

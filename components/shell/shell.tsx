@@ -15,7 +15,7 @@ import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { WishlistSync } from '@/components/wishlist/wishlist-sync';
 
 type ShellProps = {
-  settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad'>;
+  settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad' | 'showMoveToWishlist'>;
   children: React.ReactNode;
 };
 
@@ -44,7 +44,7 @@ export function Shell({ settings, children }: ShellProps) {
       <SiteHeader />
       <HydrationUnit>
         <MobileMenu />
-        <CartPanel />
+        <CartPanel showMoveToWishlist={settings.showMoveToWishlist} />
       </HydrationUnit>
       <ShellOverlay />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
