@@ -11,7 +11,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { ProductReviews } from '@/components/product/product-reviews';
-import { ReviewForm } from '@/components/product/review-form';
+import { ReviewFormSlot } from '@/components/product/review-form-slot';
 import { ProductSelectionProvider } from '@/components/product/product-selection';
 import { RichText } from '@/components/product/rich-text';
 import { StarRating } from '@/components/product/star-rating';
@@ -143,7 +143,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           <ProductReviews reviews={reviews} />
           {/* Wherever reviews are shown; a product closed to reviews says so when one is sent. */}
           <ClientMessages namespaces={['product']}>
-            <ReviewForm productId={product.databaseId} />
+            <ReviewFormSlot productId={product.databaseId} />
           </ClientMessages>
         </div>
       )}
