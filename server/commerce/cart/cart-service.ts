@@ -8,7 +8,7 @@ import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
 import { cartMessages, MAX_LINE_QUANTITY } from './cart-messages';
 import { itemStock, resolveCart, type CartItemView, type CartView } from './cart-view';
-import { loadProductFacts } from './purchasables';
+import { loadProductFacts, type ProductFacts } from './purchasables';
 import { stockProblemOnAdd } from './stock-rules';
 
 /** The request's session: cart operations first fail with the token error it recorded (docs/woographql-contract.md §2.5). */
@@ -34,13 +34,17 @@ export async function viewCart(caller: CartCaller): Promise<CartView> {
  */
 async function changeCart<T>(
   caller: CartCaller,
-  change: (current: CartView, data: SessionData, tx: Queryable) => Promise<{ data: SessionData; result: (cart: CartView) => T }>,
+  change: (current: CartView, data: SessionData, tx: Queryable, facts: ReadonlyMap<number, ProductFacts>) => Promise<{ data: SessionData; result: (cart: CartView) => T }>,
+  /** Products the change will add: read from the catalogue together with the stored lines'. */
+  addedProductIds: readonly number[] = [],
 ): Promise<T> {
   assertSession(caller);
   const outcome = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
-    const before = await resolveCart(tx, session.data);
-    const { data, result } = await change(before.view, before.data, tx);
-    const after = await resolveCart(tx, data);
+    const now = new Date();
+    const facts = await loadProductFacts(tx, [...addedProductIds, ...session.data.cart.map((line) => line.productId)]);
+    const before = await resolveCart(tx, session.data, now, facts);
+    const { data, result } = await change(before.view, before.data, tx, facts);
+    const after = await resolveCart(tx, data, now, facts);
     return { data: after.data, result: result(after.view) };
   });
   caller.session.sendToken = true;
@@ -50,11 +54,14 @@ async function changeCart<T>(
 const findItem = (cart: CartView, key: string) => cart.items.find((item) => item.key === key) ?? null;
 
 export async function addToCart(caller: CartCaller, input: AddItemInput) {
-  return changeCart(caller, async (_current, data, tx) => {
-    const facts = await loadProductFacts(tx, [input.productId]);
-    const line = prepareCartLine(input, facts.get(input.productId), data.cart);
-    return { data: { ...data, cart: mergeLine(data.cart, line) }, result: (cart) => ({ cart, cartItem: findItem(cart, line.key) }) };
-  });
+  return changeCart(
+    caller,
+    async (_current, data, _tx, facts) => {
+      const line = prepareCartLine(input, facts.get(input.productId), data.cart);
+      return { data: { ...data, cart: mergeLine(data.cart, line) }, result: (cart) => ({ cart, cartItem: findItem(cart, line.key) }) };
+    },
+    [input.productId],
+  );
 }
 
 export interface CartItemError {
@@ -71,36 +78,39 @@ export interface CartItemError {
 export async function addCartItems(caller: CartCaller, items: readonly (AddItemInput | null)[] | null | undefined) {
   const wanted = (items ?? []).filter((item): item is AddItemInput => item !== null);
   if (wanted.length === 0) throw new UserError(cartMessages.noItemData);
-  return changeCart(caller, async (_current, data, tx) => {
-    const facts = await loadProductFacts(tx, wanted.map((item) => item.productId));
-    let cart = data.cart;
-    const addedKeys: string[] = [];
-    const cartErrors: CartItemError[] = [];
-    for (const item of wanted) {
-      try {
-        const line = prepareCartLine(item, facts.get(item.productId), cart);
-        cart = mergeLine(cart, line);
-        addedKeys.push(line.key);
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        cartErrors.push({
-          type: 'INVALID_CART_ITEM',
-          reasons: [error.message],
-          productId: item.productId,
-          quantity: item.quantity ?? null,
-          variationId: item.variationId ?? null,
-          variation: item.variation
-            ? item.variation.flatMap((pick) => (pick ? [{ attributeName: pick.attributeName, attributeValue: pick.attributeValue ?? null }] : []))
-            : null,
-          extraData: item.extraData ?? null,
-        });
+  return changeCart(
+    caller,
+    async (_current, data, _tx, facts) => {
+      let cart = data.cart;
+      const addedKeys: string[] = [];
+      const cartErrors: CartItemError[] = [];
+      for (const item of wanted) {
+        try {
+          const line = prepareCartLine(item, facts.get(item.productId), cart);
+          cart = mergeLine(cart, line);
+          addedKeys.push(line.key);
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          cartErrors.push({
+            type: 'INVALID_CART_ITEM',
+            reasons: [error.message],
+            productId: item.productId,
+            quantity: item.quantity ?? null,
+            variationId: item.variationId ?? null,
+            variation: item.variation
+              ? item.variation.flatMap((pick) => (pick ? [{ attributeName: pick.attributeName, attributeValue: pick.attributeValue ?? null }] : []))
+              : null,
+            extraData: item.extraData ?? null,
+          });
+        }
       }
-    }
-    return {
-      data: { ...data, cart },
-      result: (view) => ({ cart: view, cartErrors, added: [...new Set(addedKeys)].flatMap((key) => findItem(view, key) ?? []) }),
-    };
-  });
+      return {
+        data: { ...data, cart },
+        result: (view) => ({ cart: view, cartErrors, added: [...new Set(addedKeys)].flatMap((key) => findItem(view, key) ?? []) }),
+      };
+    },
+    wanted.map((item) => item.productId),
+  );
 }
 
 /** updateItemQuantities: 0 removes; a line that cannot take its new quantity fails the whole change. */

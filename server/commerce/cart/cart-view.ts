@@ -34,11 +34,20 @@ export function destinationCountry(data: SessionData): string | null {
 }
 
 /**
+ * The facts of `productIds`, read from the catalogue unless `known` (read earlier in the same
+ * transaction) already holds all of them: a cart change reads the catalogue once, not per step.
+ */
+export async function factsFor(db: Queryable, productIds: readonly number[], known?: ReadonlyMap<number, ProductFacts>): Promise<ReadonlyMap<number, ProductFacts>> {
+  if (known && productIds.every((id) => known.has(id))) return known;
+  return loadProductFacts(db, productIds);
+}
+
+/**
  * Reads the catalogue for the stored lines and prices the cart. Lines whose product or variation
  * is gone or unpurchasable, and coupons that stopped being valid, are dropped.
  */
-export async function resolveCart(db: Queryable, data: SessionData, now = new Date()): Promise<ResolvedCart> {
-  const facts = await loadProductFacts(db, data.cart.map((line) => line.productId));
+export async function resolveCart(db: Queryable, data: SessionData, now = new Date(), known?: ReadonlyMap<number, ProductFacts>): Promise<ResolvedCart> {
+  const facts = await factsFor(db, data.cart.map((line) => line.productId), known);
   const items: Omit<CartItemView, 'priced'>[] = [];
   for (const line of data.cart) {
     const product = facts.get(line.productId);
