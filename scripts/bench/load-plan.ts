@@ -5,6 +5,8 @@
  */
 export const LOAD_PLAN = {
   rush: { connections: 200, seconds: 60 },
+  /** A prerendered file alone at the rush's connections: what the server gives without rendering anything. */
+  fileRush: { seconds: 20 },
   /** After every route was requested once per language: load on the same mix, for the JIT. */
   warmBurst: { connections: 24, seconds: 10 },
   ttfb: { warmup: 20, samples: 300, maxSeconds: 15 },

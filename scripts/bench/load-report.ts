@@ -14,6 +14,8 @@ export interface LoadResults {
   rushOverall: LoadFigures;
   /** How long the shop kept working after the rush ended (on requests it timed out or cut off). */
   afterRush: Quiet;
+  /** `/robots.txt` alone at the rush's connections, for the latency the server itself allows. */
+  fileRush: LoadFigures;
   /** Runs that started while the shop was still busy with an earlier run's requests. */
   unsettled: string[];
   ttfb: LatencySummary;
@@ -42,7 +44,7 @@ export function loadReport(r: LoadResults): string {
     (f, index) =>
       `| ${routeName(f)} | ${perSecond(f.requestsPerSecond)} | ${ms(f.latency.p50, f.latency)} | ${ms(f.latency.p99, f.latency)} | ${f.errors} | ${index === 0 ? '1' : ratioOf(f).toFixed(2)} |`,
   );
-  const { rush, warmBurst, ttfb, ratio, backend, settle } = LOAD_PLAN;
+  const { rush, fileRush, warmBurst, ttfb, ratio, backend, settle } = LOAD_PLAN;
   const afterRush = r.afterRush.quiet
     ? `After the rush the shop went on working for ${r.afterRush.busySeconds.toFixed(0)} s (requests that timed out or were cut off at the end).`
     : `After the rush the shop was still working ${settle.afterRushSeconds} s later (requests that timed out or were cut off at the end).`;
@@ -81,6 +83,14 @@ ${r.rush.map((f) => rushRow(f, f.connections)).join('\n')}
 ${rushRow(r.rushOverall, rush.connections)}
 
 ${afterRush}
+
+For scale, a file \`next build\` prerendered (\`/robots.txt\`, served without rendering anything) alone at the same
+${rush.connections} connections for ${fileRush.seconds} s, after the shop went quiet: the latency this server and this machine allow before any
+page is rendered (connections ÷ requests/s is the mean wait of a shopper who asks again at once).
+
+| route | connections | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | non-2xx | timeouts | other errors | target |
+|---|---|---|---|---|---|---|---|---|---|
+${rushRow(r.fileRush, rush.connections)}
 
 ### Targets
 

@@ -78,6 +78,20 @@ async function measureRatio(origin: string, productPath: string, settle: Settle)
   return measured;
 }
 
+/** `/robots.txt` alone at the rush's connections: the latency floor the server sets before any page is rendered. */
+async function measureFileRush(origin: string, settle: Settle) {
+  await settle('the prerendered file at the rush’s load');
+  const target: LoadTarget = {
+    label: 'prerendered file',
+    path: '/robots.txt',
+    requests: [{ method: 'GET', path: '/robots.txt', headers: PAGE_HEADERS }],
+    connections: LOAD_PLAN.rush.connections,
+  };
+  const [count] = await runLoad(origin, [target], LOAD_PLAN.fileRush.seconds);
+  if (!count) throw new Error('/robots.txt was not measured at the rush’s load');
+  return figures(count);
+}
+
 /** The storefront's category request straight to the backend, rotating through every category with products. */
 async function measureBackend(backendOrigin: string, settle: Settle) {
   const slugs: string[] = [];
@@ -125,6 +139,7 @@ export async function benchLoad(): Promise<void> {
     const rushCounts = await runLoad(shop.origin, pageTargets(routes, LOAD_PLAN.rush.connections), LOAD_PLAN.rush.seconds);
     // What the rush left behind: requests timed out or cut off at its end that the shop still works on.
     const afterRush = await waitUntilQuiet(shop.process.pid ?? 0, LOAD_PLAN.settle.afterRushSeconds);
+    const fileRush = await measureFileRush(shop.origin, settle);
     log('done');
 
     const results: LoadResults = {
@@ -136,6 +151,7 @@ export async function benchLoad(): Promise<void> {
       rush: rushCounts.map((count, index) => ({ ...figures(count), connections: share(LOAD_PLAN.rush.connections, routes.length, index) })),
       rushOverall: figures(combine('overall', '', rushCounts, true)),
       afterRush,
+      fileRush,
       unsettled,
       ttfb,
       ratio,

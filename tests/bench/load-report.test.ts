@@ -31,6 +31,7 @@ function results(overrides: Partial<LoadResults>): LoadResults {
     rush: [{ ...home, connections: 200 }],
     rushOverall: route('overall', '', 900, fast),
     afterRush: { quiet: true, busySeconds: 0 },
+    fileRush: route('prerendered file', '/robots.txt', 1200, slow),
     unsettled: [],
     ttfb: summarize([4, 5, 6]),
     ratio: [route('prerendered file', '/robots.txt', 1000, fast), route('product page', '/product/kleid', 600, fast), route('product list', '/products', 200, fast)],
@@ -49,6 +50,11 @@ describe('loadReport', () => {
     expect(targetLine(markdown, '| cached product page: time to first byte')).toContain('| met |');
     expect(targetLine(markdown, '| product page: requests/s')).toContain('| 0.60 | met |');
     expect(targetLine(markdown, '| product list: requests/s')).toContain('| 0.20 | **not met** |');
+  });
+
+  it('shows a prerendered file at the rush’s connections beside the rush, for the latency the server allows', () => {
+    const markdown = loadReport(results({}));
+    expect(targetLine(markdown, '| prerendered file (`/robots.txt`) | 200 |')).toContain('| 1200 |');
   });
 
   it('fails the rush on a single error or a slow tail, per route and overall', () => {
