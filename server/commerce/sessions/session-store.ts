@@ -40,14 +40,13 @@ export async function changeSession<T>(
   fn: (session: StoredSession, tx: Queryable) => Promise<{ data: SessionData | null; result: T }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO session (key, data, expires_at) VALUES ($1, '{}'::jsonb, now() + make_interval(secs => $2))
-       ON CONFLICT (key) DO NOTHING`,
-      [key, SESSION_LIFETIME_SECONDS],
-    );
+    // One statement creates the row or locks the existing one, and reads it: the no-op
+    // DO UPDATE takes the row lock that FOR UPDATE would (a statement less on every change).
     const [row] = await tx.query<SessionRow & { expired: boolean }>(
-      'SELECT data, revision, expires_at <= now() AS expired FROM session WHERE key = $1 FOR UPDATE',
-      [key],
+      `INSERT INTO session (key, data, expires_at) VALUES ($1, '{}'::jsonb, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET key = session.key
+       RETURNING data, revision, expires_at <= now() AS expired`,
+      [key, SESSION_LIFETIME_SECONDS],
     );
     const session = toStored(key, row && !row.expired ? row : undefined);
     if (row?.expired) session.revision = row.revision;
