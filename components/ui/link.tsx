@@ -25,7 +25,7 @@ function leavesToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * few milliseconds.
  *
  * Not `next/link`: with prefetching on intent, all it adds over the router's own push() and
- * prefetch() is about 1.7 KiB of gzipped script on every page (docs/benchmarks.md), and the
+ * prefetch() is about 2.9 KiB of gzipped script on every page (docs/benchmarks.md), and the
  * product page's budget is counted in those. Navigation itself (transitions, scrolling to the
  * top, the loading bar's router event) is the router's, exactly as with `next/link`.
  */
