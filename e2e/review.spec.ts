@@ -14,7 +14,8 @@ test.describe('writing a review', () => {
   test.beforeEach(async ({ page }) => {
     await openHydrated(page, PRODUCT);
     // Reviews are a store setting (docs/behaviour.md §9); the default variant hides them, and
-    // with them the form. Run with STORE_SETTINGS_VARIANT=example to test this journey.
+    // with them the form. `npm test` runs this file again on a shop built with
+    // STORE_SETTINGS_VARIANT=example (npm run test:e2e:example), where they are shown.
     test.skip((await page.getByRole('heading', { level: 2, name: 'Bewertungen' }).count()) === 0, 'this shop hides reviews');
   });
 
