@@ -1,12 +1,17 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { ProductListView } from '@/components/catalog/product-list-view';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
 import { noFilterOptions } from '@/lib/browse/filter-options';
 import type { ProductCard, ProductPage } from '@/lib/commerce/types';
 import catalog from '@/messages/de_DE/catalog.json';
 import product from '@/messages/de_DE/product.json';
+
+// The shop's links navigate through the App Router, which a page rendered on its own lacks;
+// only their markup is read here.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, prefetch: () => undefined }) }));
+
+const { ProductListView } = await import('@/components/catalog/product-list-view');
 
 const card: ProductCard = {
   id: 'cG9zdDozNA==',
