@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ENGLISH_ACCOUNT_FORMS, logIn as logInAccount, register as registerAccount } from './support/account-forms';
 
 /**
  * Accounts end to end (docs/behaviour.md §2, §4, §8), in English so the §8 messages read as the
@@ -22,22 +23,10 @@ const form = (page: Page, name: string) => page.getByRole('form', { name });
 /** The page's own alerts, not Next's route announcer (also role=alert, always present). */
 const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
-async function register(page: Page, username: string, email: string, password: string) {
-  await openHydrated(page, '/my-account');
-  const registration = form(page, 'Create an account');
-  await registration.getByLabel('Username').fill(username);
-  await registration.getByLabel('E-mail address').fill(email);
-  await registration.getByLabel('Password').fill(password);
-  await registration.getByRole('button', { name: 'Create account' }).click();
-}
+const register = (page: Page, username: string, email: string, password: string) =>
+  registerAccount(page, ENGLISH_ACCOUNT_FORMS, { username, email, password });
 
-async function logIn(page: Page, username: string, password: string) {
-  await openHydrated(page, '/my-account');
-  const login = form(page, 'Sign in');
-  await login.getByLabel('Username or e-mail address').fill(username);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Sign in' }).click();
-}
+const logIn = (page: Page, username: string, password: string) => logInAccount(page, ENGLISH_ACCOUNT_FORMS, { username, password });
 
 async function resetLinkFor(email: string): Promise<URL> {
   let found: URL | null = null;

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
+import { GERMAN_ACCOUNT_FORMS, logIn as logInAccount, register as registerAccount } from './support/account-forms';
 
 /**
  * A guest's cart is kept across signing up and signing in (docs/architecture.md, "Accounts";
@@ -18,22 +19,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-async function register(page: Page, username: string, email: string, password: string) {
-  await openHydrated(page, '/my-account');
-  const form = page.getByRole('form', { name: 'Konto erstellen' });
-  await form.getByLabel('Benutzername').fill(username);
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Passwort').fill(password);
-  await form.getByRole('button', { name: 'Konto erstellen' }).click();
-}
+const register = (page: Page, username: string, email: string, password: string) =>
+  registerAccount(page, GERMAN_ACCOUNT_FORMS, { username, email, password });
 
-async function logIn(page: Page, username: string, password: string) {
-  await openHydrated(page, '/my-account');
-  const form = page.getByRole('form', { name: 'Anmelden' });
-  await form.getByLabel('Benutzername oder E-Mail-Adresse').fill(username);
-  await form.getByLabel('Passwort').fill(password);
-  await form.getByRole('button', { name: 'Anmelden' }).click();
-}
+const logIn = (page: Page, username: string, password: string) => logInAccount(page, GERMAN_ACCOUNT_FORMS, { username, password });
 
 const DRESS = 'Midikleid Charlotte';
 const SKIRT = 'Cordrock Emilia';
