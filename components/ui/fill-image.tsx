@@ -22,8 +22,11 @@ type FillImageProps = {
  * preload <Image> adds for priority pictures is done here through React DOM's preload().
  */
 export function FillImage({ src, alt, sizes, className, priority = false }: FillImageProps) {
-  const { props } = getImageProps({ src, alt, sizes, className, fill: true, preload: priority });
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  // High fetch priority for pictures above the fold: Chrome starts images at low priority and
+  // holds them back behind the page's scripts until layout shows them on screen.
+  const fetchPriority = priority ? 'high' : undefined;
+  const { props } = getImageProps({ src, alt, sizes, className, fill: true, preload: priority, fetchPriority });
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
   // A plain <img> on purpose: its attributes are the ones next/image computes (see above).
   // eslint-disable-next-line @next/next/no-img-element
   return <img {...props} alt={alt} />;
