@@ -34,17 +34,24 @@ export type CachePolicy = {
 };
 
 
+/**
+ * Lifetimes are the fallback for a change whose revalidation call never arrived: every product
+ * change (stock after an order too) drops its pages at once through the signed route. They are
+ * minutes, not seconds, because every cached page past its lifetime is rendered again on its
+ * next visit: with one minute, the first seconds of a rush rendered some thirty pages at once
+ * (five routes in six languages) on the cores serving it, and shoppers waited up to 10 s
+ * (docs/benchmarks.md, the load section).
+ */
+const FALLBACK_LIFETIME_SECONDS = 300;
+
 export const cachePolicies = {
   /**
-   * New arrivals, prices and stock in lists change with shop work during the day: a minute.
-   * Cursor steps (lib/browse/pagination) share it, so a page and its cursor agree.
+   * New arrivals, prices and stock in lists. Cursor steps (lib/browse/pagination) share the
+   * lifetime, so a page and its cursor agree.
    */
-  productList: { tags: [cacheTags.products], revalidate: 60 },
-  /**
-   * One product (with its variations' stock): two minutes bounds how stale stock can be when
-   * no revalidation call arrives; on a change the route drops it at once.
-   */
-  product: (slug: string): CachePolicy => ({ tags: [cacheTags.product(slug)], revalidate: 120 }),
+  productList: { tags: [cacheTags.products], revalidate: FALLBACK_LIFETIME_SECONDS },
+  /** One product with its variations' stock; on a change the route drops it at once. */
+  product: (slug: string): CachePolicy => ({ tags: [cacheTags.product(slug)], revalidate: FALLBACK_LIFETIME_SECONDS }),
   /** Categories change rarely; their product counts follow products, hence both tags. */
   categoryList: { tags: [cacheTags.categories, cacheTags.products], revalidate: 300 },
   category: (slug: string): CachePolicy => ({
