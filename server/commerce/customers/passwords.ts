@@ -2,13 +2,14 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Password hashing: argon2id (the library's default algorithm) at OWASP's 19 MiB memory cost
- * with four passes, which costs 50–100 ms per login on this machine (docs/benchmarks.md), enough to make
- * guessing slow and little enough for the shop to stay quick. Stored as the PHC string, so
- * changing the costs later still verifies the old hashes.
+ * with twelve passes, so one login costs 50–150 ms on these machines (docs/benchmarks.md: four
+ * passes made it 25 ms), enough to make guessing slow and little enough for the shop to stay
+ * quick. More passes rather than more memory: concurrent logins then cost no more memory.
+ * Stored as the PHC string, so hashes made with other costs still verify.
  */
-const COSTS = { memoryCost: 19_456, timeCost: 4, parallelism: 1 } as const;
+export const PASSWORD_HASH_COSTS = { memoryCost: 19_456, timeCost: 12, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, COSTS);
+export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASH_COSTS);
 
 /** False for an account without a password (made by a third-party sign-in) and for a wrong one. */
 export async function passwordMatches(stored: string, password: string): Promise<boolean> {
