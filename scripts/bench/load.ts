@@ -60,6 +60,14 @@ async function warmUp(origin: string, routes: [string, string][]): Promise<void>
   for (const count of burst) console.log(`[bench load] warm-up burst ${count.path}: ${count.responses} answers, ${count.non2xx} non-2xx, ${count.timeouts} timeouts`);
 }
 
+/** One route alone, in German, at `connections` for `seconds`. */
+async function measureAlone(origin: string, label: string, path: string, connections: number, seconds: number) {
+  const target: LoadTarget = { label, path, requests: [{ method: 'GET', path, headers: PAGE_HEADERS }], connections };
+  const [count] = await runLoad(origin, [target], seconds);
+  if (!count) throw new Error(`${path} was not measured`);
+  return figures(count);
+}
+
 /** A prerendered file, the product page and the product list back to back, each alone on a quiet shop for the same time. */
 async function measureRatio(origin: string, productPath: string, settle: Settle) {
   const routes: [string, string][] = [
@@ -70,10 +78,7 @@ async function measureRatio(origin: string, productPath: string, settle: Settle)
   const measured = [];
   for (const [label, path] of routes) {
     await settle(`the ratio run on ${path}`);
-    const target: LoadTarget = { label, path, requests: [{ method: 'GET', path, headers: PAGE_HEADERS }], connections: LOAD_PLAN.ratio.connections };
-    const [count] = await runLoad(origin, [target], LOAD_PLAN.ratio.seconds);
-    if (!count) throw new Error(`${path} was not measured`);
-    measured.push(figures(count));
+    measured.push(await measureAlone(origin, label, path, LOAD_PLAN.ratio.connections, LOAD_PLAN.ratio.seconds));
   }
   return measured;
 }
@@ -81,15 +86,7 @@ async function measureRatio(origin: string, productPath: string, settle: Settle)
 /** `/robots.txt` alone at the rush's connections: the latency floor the server sets before any page is rendered. */
 async function measureFileRush(origin: string, settle: Settle) {
   await settle('the prerendered file at the rush’s load');
-  const target: LoadTarget = {
-    label: 'prerendered file',
-    path: '/robots.txt',
-    requests: [{ method: 'GET', path: '/robots.txt', headers: PAGE_HEADERS }],
-    connections: LOAD_PLAN.rush.connections,
-  };
-  const [count] = await runLoad(origin, [target], LOAD_PLAN.fileRush.seconds);
-  if (!count) throw new Error('/robots.txt was not measured at the rush’s load');
-  return figures(count);
+  return measureAlone(origin, 'prerendered file', '/robots.txt', LOAD_PLAN.rush.connections, LOAD_PLAN.fileRush.seconds);
 }
 
 /** The storefront's category request straight to the backend, rotating through every category with products. */

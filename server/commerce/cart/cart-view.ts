@@ -37,7 +37,7 @@ export function destinationCountry(data: SessionData): string | null {
  * The facts of `productIds`, read from the catalogue unless `known` (read earlier in the same
  * transaction) already holds all of them: a cart change reads the catalogue once, not per step.
  */
-export async function factsFor(db: Queryable, productIds: readonly number[], known?: ReadonlyMap<number, ProductFacts>): Promise<ReadonlyMap<number, ProductFacts>> {
+async function factsFor(db: Queryable, productIds: readonly number[], known?: ReadonlyMap<number, ProductFacts>): Promise<ReadonlyMap<number, ProductFacts>> {
   if (known && productIds.every((id) => known.has(id))) return known;
   return loadProductFacts(db, productIds);
 }
