@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { CategoryRoute, categoryListMetadata } from '@/components/catalog/list-routes';
+import { categoryPagesToPrerender } from '@/lib/commerce/prerender';
 
-/** Categories are rendered on their first visit, then served from the cache. */
-export function generateStaticParams(): Array<{ slug: string }> {
-  return [];
+/** Rendered at build time in every language (lib/commerce/prerender.ts), then served from the cache. */
+export function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  return categoryPagesToPrerender();
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/product-category/[slug]'>): Promise<Metadata> {

@@ -27,10 +27,11 @@ import { productCrumbs } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { isPlausibleSlug } from '@/lib/routing/slug';
+import { productPagesToPrerender } from '@/lib/commerce/prerender';
 
-/** Products are rendered on their first visit, then served from the cache (none at build time). */
-export function generateStaticParams(): Array<{ slug: string }> {
-  return [];
+/** Rendered at build time in every language (lib/commerce/prerender.ts), then served from the cache. */
+export function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  return productPagesToPrerender();
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/product/[slug]'>): Promise<Metadata> {
