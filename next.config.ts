@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // ETags off: Next hashes the whole HTML in JavaScript on every answer, even a cached page's,
+  // which took a sixth of the server's time under load (docs/benchmarks.md). Pages are not
+  // kept by browsers (no max-age), so an ETag saved only the body of a repeated navigation.
+  generateEtags: false,
   // The build type-checks the storefront only; the backend (server/) has its own checks and
   // its work in progress must not break the storefront build.
   typescript: { tsconfigPath: 'tsconfig.storefront.json' },
