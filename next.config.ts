@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { commerceImageConfig } from './lib/commerce/media';
+import { shortImageRewrite } from './lib/commerce/short-image-urls';
 
 // Read when `next build` and `next start` load this file, so COMMERCE_GRAPHQL_URL /
 // COMMERCE_MEDIA_URL decide where product images may come from.
@@ -14,11 +15,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   generateBuildId: () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // The uploads URL is public (it is in every picture's address); pictures shorten it on the
+  // server and in the browser alike (lib/commerce/short-image-urls.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, VITRINE_UPLOADS_URL: imageConfig.uploadsUrl },
   // ETags off: Next hashes the whole HTML in JavaScript on every answer, even a cached page's,
   // which took a sixth of the server's time under load (docs/benchmarks.md). Pages are not
   // kept by browsers (no max-age), so an ETag saved only the body of a repeated navigation.
   generateEtags: false,
+  async rewrites() {
+    // Before the app's routes: the short picture addresses go to the image optimiser.
+    return { beforeFiles: [shortImageRewrite(imageConfig.uploadsUrl)], afterFiles: [], fallback: [] };
+  },
   // The build type-checks the storefront only; the backend (server/) has its own checks and
   // its work in progress must not break the storefront build.
   typescript: { tsconfigPath: 'tsconfig.storefront.json' },

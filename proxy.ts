@@ -55,6 +55,6 @@ function headersFor(): Record<string, string> {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets and image optimiser, or the metadata files.
-  matcher: ['/((?!api/|_next/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Pages only: not the API, Next's assets and image optimiser (also as /img/…), or the metadata files.
+  matcher: ['/((?!api/|_next/|img/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -20,6 +20,7 @@ export function CategoryGrid({ categories }: { categories: CategorySummary[] }) 
                   alt=""
                   priority={index < 4}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  maxFileWidth={1020}
                   className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                 />
               )}

@@ -23,7 +23,7 @@ export function CategoryList({ categories, hrefFor }: CategoryListProps) {
             <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-sand font-display text-lg text-muted">
               {category.image ? (
                 // Decorative: the category name right next to it says everything.
-                <FillImage src={category.image.url} alt="" sizes="48px" className="object-cover" />
+                <FillImage src={category.image.url} alt="" sizes="48px" maxFileWidth={144} className="object-cover" />
               ) : (
                 <span aria-hidden="true">{category.name.charAt(0)}</span>
               )}

@@ -11,6 +11,8 @@ import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** A card is at most about 340 px wide (33vw just under 1024 px), at a pixel ratio of 3. */
+const CARD_MAX_FILE_WIDTH = 1020;
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -32,6 +34,7 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
               src={product.image.url}
               alt={product.image.alt}
               sizes={CARD_IMAGE_SIZES}
+              maxFileWidth={CARD_MAX_FILE_WIDTH}
               priority={priority}
               className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />

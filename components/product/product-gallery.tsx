@@ -35,7 +35,7 @@ export function ProductGallery({ images, variations, initialImage }: ProductGall
     ]),
   );
   // Decorative: each thumbnail's button says which picture it shows.
-  const thumbnails = images.map((image) => <FillImage key={image.url} src={image.url} alt="" sizes="96px" className="object-cover" />);
+  const thumbnails = images.map((image) => <FillImage key={image.url} src={image.url} alt="" sizes="96px" maxFileWidth={288} className="object-cover" />);
 
   return <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} />;
 }

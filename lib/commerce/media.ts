@@ -11,6 +11,8 @@ export type CommerceImageConfig = {
     pathname: string;
   }>;
   dangerouslyAllowLocalIP: boolean;
+  /** Where the shop's uploads live (`<media origin>/wp-content/uploads`), without a trailing slash. */
+  uploadsUrl: string;
 };
 
 const IPV4_PRIVATE_RANGES: Array<(octets: number[]) => boolean> = [
@@ -42,6 +44,7 @@ export function commerceImageConfig(env: Env = process.env): CommerceImageConfig
   const media = commerceMediaUrl(env);
   const basePath = media.pathname.replace(/\/$/, '');
   return {
+    uploadsUrl: `${media.origin}${basePath}/wp-content/uploads`,
     remotePatterns: [
       {
         protocol: media.protocol === 'https:' ? 'https' : 'http',

@@ -50,7 +50,7 @@ export default async function CartPage({ searchParams }: PageProps<'/[locale]/ca
             {outcome.cart.lines.map((line) => (
               <li key={line.key} className="flex gap-4 py-4" data-testid="cart-line">
                 <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-sand">
-                  {line.image && <FillImage src={line.image.url} alt={line.image.alt} sizes="80px" className="object-cover" />}
+                  {line.image && <FillImage src={line.image.url} alt={line.image.alt} sizes="80px" maxFileWidth={240} className="object-cover" />}
                 </div>
                 <div className="flex flex-1 flex-col gap-1">
                   {line.slug ? (
