@@ -25,6 +25,7 @@ describe('commerceImageConfig', () => {
     expect(commerceImageConfig({})).toEqual({
       remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1', port: '4000', pathname: '/wp-content/uploads/**' }],
       dangerouslyAllowLocalIP: true,
+      uploadsUrl: 'http://127.0.0.1:4000/wp-content/uploads',
     });
   });
 
@@ -39,6 +40,8 @@ describe('commerceImageConfig', () => {
   it('keeps a path prefix of the media URL', () => {
     const config = commerceImageConfig({ COMMERCE_MEDIA_URL: 'https://cdn.example.com/shop/' });
     expect(config.remotePatterns[0]?.pathname).toBe('/shop/wp-content/uploads/**');
+    // The short picture addresses (lib/commerce/short-image-urls.ts) stand for this same folder.
+    expect(config.uploadsUrl).toBe('https://cdn.example.com/shop/wp-content/uploads');
   });
 });
 
