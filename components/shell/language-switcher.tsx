@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useTransition } from 'react';
-import { writeLocaleCookie } from '@/lib/client/locale-cookie';
 import { localeCodes, localeEndonyms, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
+
+const loadLocaleCookie = () => import('@/lib/client/locale-cookie');
 
 type LanguageSwitcherProps = { current: LocaleCode; label: string };
 
@@ -16,7 +17,9 @@ export function LanguageSwitcher({ current, label }: LanguageSwitcherProps) {
   const [pending, startTransition] = useTransition();
   const selectId = useId();
 
-  function choose(code: LocaleCode) {
+  async function choose(code: LocaleCode) {
+    // Loaded when first needed: the cookie library is not part of every page's JavaScript.
+    const { writeLocaleCookie } = await loadLocaleCookie();
     writeLocaleCookie(code);
     startTransition(() => router.refresh());
   }
@@ -31,9 +34,11 @@ export function LanguageSwitcher({ current, label }: LanguageSwitcherProps) {
         defaultValue={current}
         disabled={pending}
         aria-busy={pending}
+        // Fetched as the shopper reaches for the list, so the change itself does not wait.
+        onFocus={() => void loadLocaleCookie()}
         onChange={(event) => {
           const code = localeCodes.find((candidate) => candidate === event.target.value);
-          if (code) choose(code);
+          if (code) void choose(code);
         }}
         className="rounded-md border border-clay bg-white px-2 py-1.5"
       >
