@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';
-import { readLocaleCookie } from '@/lib/client/locale-cookie';
 import { defaultLocaleCode, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages-type';
 import './globals.css';
@@ -21,11 +20,13 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   useEffect(() => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     console.error(error);
-    const code = readLocaleCookie();
-    // Only argument-free messages are read here: those stay plain strings when precompiled.
-    void import(`../messages/${code}/errors.json`).then((file: { default: Messages['errors'] }) =>
-      setTexts({ code, errors: file.default }),
-    );
+    // The cookie library too is loaded only here, so it is not among every page's scripts.
+    void import('@/lib/client/locale-cookie').then(async ({ readLocaleCookie }) => {
+      const code = readLocaleCookie();
+      // Only argument-free messages are read here: those stay plain strings when precompiled.
+      const file = (await import(`../messages/${code}/errors.json`)) as { default: Messages['errors'] };
+      setTexts({ code, errors: file.default });
+    });
   }, [error]);
 
   return (
