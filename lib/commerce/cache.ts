@@ -37,12 +37,15 @@ export type CachePolicy = {
 /**
  * Lifetimes are the fallback for a change whose revalidation call never arrived: every product
  * change (stock after an order too) drops its pages at once through the signed route. They are
- * minutes, not seconds, because every cached page past its lifetime is rendered again on its
- * next visit: with one minute, the first seconds of a rush rendered some thirty pages at once
- * (five routes in six languages) on the cores serving it, and shoppers waited up to 10 s
- * (docs/benchmarks.md, the load section).
+ * an hour, not minutes, because every cached page past its lifetime is rendered again on its
+ * next visit: a rush that arrives after the lifetime finds some thirty expired pages (five
+ * routes in six languages), renders them all at once on the cores serving it, and its first
+ * shoppers wait seconds. With one minute that happened to nearly every rush; with five, to a
+ * rush five minutes after a deployment (docs/benchmarks.md, the load section: 4 of them timed
+ * out). Checkout prices and stock are read afresh, so a missed call can show a stale price or
+ * stock level in the catalogue, never sell at one.
  */
-const FALLBACK_LIFETIME_SECONDS = 300;
+const FALLBACK_LIFETIME_SECONDS = 3600;
 
 export const cachePolicies = {
   /**
@@ -52,16 +55,16 @@ export const cachePolicies = {
   productList: { tags: [cacheTags.products], revalidate: FALLBACK_LIFETIME_SECONDS },
   /** One product with its variations' stock; on a change the route drops it at once. */
   product: (slug: string): CachePolicy => ({ tags: [cacheTags.product(slug)], revalidate: FALLBACK_LIFETIME_SECONDS }),
-  /** Categories change rarely; their product counts follow products, hence both tags. */
-  categoryList: { tags: [cacheTags.categories, cacheTags.products], revalidate: 300 },
+  /** Their product counts follow products, hence both tags. */
+  categoryList: { tags: [cacheTags.categories, cacheTags.products], revalidate: FALLBACK_LIFETIME_SECONDS },
   category: (slug: string): CachePolicy => ({
     tags: [cacheTags.categories, cacheTags.category(slug)],
-    revalidate: 300,
+    revalidate: FALLBACK_LIFETIME_SECONDS,
   }),
-  /** Colour and size terms for the filters change only when the range does. */
-  filterTerms: { tags: [cacheTags.products, cacheTags.categories], revalidate: 600 },
+  /** Colour and size terms for the filters. */
+  filterTerms: { tags: [cacheTags.products, cacheTags.categories], revalidate: FALLBACK_LIFETIME_SECONDS },
   /** Crawlers read the sitemap a few times a day at most. */
-  sitemap: { tags: [cacheTags.products, cacheTags.categories], revalidate: 3600 },
+  sitemap: { tags: [cacheTags.products, cacheTags.categories], revalidate: FALLBACK_LIFETIME_SECONDS },
 } as const satisfies Record<string, CachePolicy | ((slug: string) => CachePolicy)>;
 
 /** The tags to drop when one product changes: its own data and every list it may be in. */
