@@ -40,9 +40,8 @@ export type CachePolicy = {
  * an hour, not minutes, because every cached page past its lifetime is rendered again on its
  * next visit: a rush that arrives after the lifetime finds some thirty expired pages (five
  * routes in six languages), renders them all at once on the cores serving it, and its first
- * shoppers wait seconds. With one minute that happened to nearly every rush; with five, to a
- * rush five minutes after a deployment (docs/benchmarks.md, the load section: 4 of them timed
- * out). Checkout prices and stock are read afresh, so a missed call can show a stale price or
+ * shoppers wait seconds. With one minute that happened to nearly every rush; with five, to
+ * any rush after five quiet minutes, a deployment's first included. Checkout prices and stock are read afresh, so a missed call can show a stale price or
  * stock level in the catalogue, never sell at one.
  */
 const FALLBACK_LIFETIME_SECONDS = 3600;
