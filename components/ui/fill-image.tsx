@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { shortImageUrl, shortSrcSet } from '@/lib/commerce/short-image-urls';
+import { shortImageUrl } from '@/lib/commerce/short-image-urls';
 
 type FillImageProps = {
   src: string;
@@ -37,7 +37,8 @@ export function FillImage({ src, alt, sizes, maxFileWidth, className, priority =
   // holds them back behind the page's scripts until layout shows them on screen.
   const fetchPriority = priority ? 'high' : undefined;
   const { props } = getImageProps({ src, alt, sizes, fill: true, preload: priority, fetchPriority });
-  const files = shortened(maxFileWidth && props.srcSet ? upTo(props.srcSet, maxFileWidth) : { srcSet: props.srcSet, src: props.src });
+  // Set by next.config.ts; absent in unit tests, which then see Next's own optimiser URLs.
+  const files = pictureFiles({ srcSet: props.srcSet, src: props.src }, { maxFileWidth, uploadsUrl: process.env.VITRINE_UPLOADS_URL });
   const { style: _fillStyle, ...attributes } = props;
   if (priority) preload(files.src, { as: 'image', imageSrcSet: files.srcSet, imageSizes: props.sizes, fetchPriority });
   const classes = className ? `${FILL_CLASSES} ${className}` : FILL_CLASSES;
@@ -46,23 +47,22 @@ export function FillImage({ src, alt, sizes, maxFileWidth, className, priority =
   return <img {...attributes} {...files} className={classes} alt={alt} />;
 }
 
-/** The short addresses of pictures in the shop's uploads (set by next.config.ts; absent in unit tests). */
-function shortened(files: { srcSet?: string; src: string }): { srcSet?: string; src: string } {
-  const uploadsUrl = process.env.VITRINE_UPLOADS_URL;
-  if (!uploadsUrl) return files;
-  return { srcSet: files.srcSet && shortSrcSet(files.srcSet, uploadsUrl), src: shortImageUrl(files.src, uploadsUrl) };
-}
+type PictureFiles = { srcSet?: string; src: string };
 
 /**
- * The srcset's candidates ("<url> <width>w", narrowest first) up to the first one at least
- * `maxFileWidth` wide; the widest kept becomes the src for browsers without srcset.
+ * The files next/image offers (`srcSet`: "<url> <width>w, …", narrowest first; `src`: the widest),
+ * read once: only those up to the first one at least `maxFileWidth` wide, each in its short
+ * address when it lies in `uploadsUrl`; the widest kept becomes the src for browsers without
+ * srcset. An unoptimised picture (no srcset) keeps its src.
  */
-export function upTo(srcSet: string, maxFileWidth: number): { srcSet: string; src: string } {
-  const candidates = srcSet.split(', ').map((candidate) => {
-    const [url = '', width = ''] = candidate.split(' ');
-    return { candidate, url, width: Number.parseInt(width, 10) };
+export function pictureFiles(offered: PictureFiles, { maxFileWidth, uploadsUrl }: { maxFileWidth?: number; uploadsUrl?: string }): PictureFiles {
+  if (!offered.srcSet) return offered;
+  const offeredFiles = offered.srcSet.split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ');
+    return { url, descriptor };
   });
-  const firstWideEnough = candidates.findIndex((file) => file.width >= maxFileWidth);
-  const kept = firstWideEnough === -1 ? candidates : candidates.slice(0, firstWideEnough + 1);
-  return { srcSet: kept.map((file) => file.candidate).join(', '), src: kept[kept.length - 1]?.url ?? '' };
+  const firstWideEnough = maxFileWidth === undefined ? -1 : offeredFiles.findIndex((file) => Number.parseInt(file.descriptor, 10) >= maxFileWidth);
+  const capped = firstWideEnough === -1 ? offeredFiles : offeredFiles.slice(0, firstWideEnough + 1);
+  const kept = uploadsUrl ? capped.map((file) => ({ ...file, url: shortImageUrl(file.url, uploadsUrl) })) : capped;
+  return { srcSet: kept.map((file) => `${file.url} ${file.descriptor}`).join(', '), src: kept[kept.length - 1]?.url ?? offered.src };
 }

@@ -41,14 +41,3 @@ export function shortImageUrl(optimiserUrl: string, uploadsUrl: string): string 
   if (!PLAIN_UPLOAD_PATH.test(path) || path.split('/').includes('..')) return optimiserUrl;
   return `${SHORT_IMAGE_PREFIX}/${width}/${quality}/${path}`;
 }
-
-/** Every candidate of a srcset ("<url> <width>w, …") in its short form where it has one. */
-export function shortSrcSet(srcSet: string, uploadsUrl: string): string {
-  return srcSet
-    .split(', ')
-    .map((candidate) => {
-      const [url = '', descriptor = ''] = candidate.split(' ');
-      return `${shortImageUrl(url, uploadsUrl)} ${descriptor}`;
-    })
-    .join(', ');
-}

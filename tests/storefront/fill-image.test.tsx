@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FillImage, upTo } from '@/components/ui/fill-image';
+import { FillImage, pictureFiles } from '@/components/ui/fill-image';
 
 /** The widths (in w descriptors) a rendered <img>'s srcset offers, and its src. */
 function files(html: string): { widths: number[]; src: string } {
@@ -48,15 +48,27 @@ describe('FillImage in a build (next.config.ts sets the uploads URL)', () => {
   });
 });
 
-describe('upTo', () => {
+describe('pictureFiles', () => {
   const srcSet = '/i?w=128 128w, /i?w=256 256w, /i?w=384 384w, /i?w=640 640w';
+  const offered = { srcSet, src: '/i?w=640' };
 
   it('keeps the candidates below the cap and the first one at or above it', () => {
-    expect(upTo(srcSet, 300)).toEqual({ srcSet: '/i?w=128 128w, /i?w=256 256w, /i?w=384 384w', src: '/i?w=384' });
-    expect(upTo(srcSet, 256)).toEqual({ srcSet: '/i?w=128 128w, /i?w=256 256w', src: '/i?w=256' });
+    expect(pictureFiles(offered, { maxFileWidth: 300 })).toEqual({ srcSet: '/i?w=128 128w, /i?w=256 256w, /i?w=384 384w', src: '/i?w=384' });
+    expect(pictureFiles(offered, { maxFileWidth: 256 })).toEqual({ srcSet: '/i?w=128 128w, /i?w=256 256w', src: '/i?w=256' });
   });
 
   it('keeps every candidate when none reaches the cap', () => {
-    expect(upTo(srcSet, 4000)).toEqual({ srcSet, src: '/i?w=640' });
+    expect(pictureFiles(offered, { maxFileWidth: 4000 })).toEqual({ srcSet, src: '/i?w=640' });
+  });
+
+  it('shortens every candidate of a srcset and keeps their widths', () => {
+    const uploads = 'http://127.0.0.1:4000/wp-content/uploads';
+    const optimiser = (width: number) => `/_next/image?url=${encodeURIComponent(`${uploads}/2026/09/bluse.webp`)}&w=${width}&q=75`;
+    const files = pictureFiles({ srcSet: [256, 384].map((width) => `${optimiser(width)} ${width}w`).join(', '), src: optimiser(384) }, { uploadsUrl: uploads });
+    expect(files).toEqual({ srcSet: '/img/256/75/2026/09/bluse.webp 256w, /img/384/75/2026/09/bluse.webp 384w', src: '/img/384/75/2026/09/bluse.webp' });
+  });
+
+  it('keeps the src of a picture offered without a srcset', () => {
+    expect(pictureFiles({ src: '/logo.svg' }, { maxFileWidth: 256, uploadsUrl: '/uploads' })).toEqual({ src: '/logo.svg' });
   });
 });

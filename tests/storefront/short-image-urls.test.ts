@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortImageRewrite, shortImageUrl, shortSrcSet } from '@/lib/commerce/short-image-urls';
+import { shortImageRewrite, shortImageUrl } from '@/lib/commerce/short-image-urls';
 
 const uploads = 'http://127.0.0.1:4000/wp-content/uploads';
 const optimiser = (url: string, width = 384) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
@@ -21,11 +21,6 @@ describe('short picture addresses', () => {
       expect(shortImageUrl(optimiser(url), uploads)).toBe(optimiser(url));
     }
     expect(shortImageUrl('/uploads/local.webp', uploads)).toBe('/uploads/local.webp');
-  });
-
-  it('shortens every candidate of a srcset and keeps their widths', () => {
-    const srcSet = [256, 384].map((width) => `${optimiser(`${uploads}/2026/09/bluse.webp`, width)} ${width}w`).join(', ');
-    expect(shortSrcSet(srcSet, uploads)).toBe('/img/256/75/2026/09/bluse.webp 256w, /img/384/75/2026/09/bluse.webp 384w');
   });
 
   it('rewrites the short form back to the same optimiser request', () => {
