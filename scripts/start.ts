@@ -140,7 +140,11 @@ async function waitFor(url: string, child: ChildProcess, isReady: (response: Res
 function embeddedSearchEnv(): Record<string, string> {
   if (process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_KEY) return {};
   const file = path.resolve(root, process.env.DATA_DIR || 'data', 'search-credentials.json');
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) {
+    // The backend writes it before /health says ok, so this is a backend that failed to.
+    log(`no search key in ${file}: the shop runs without search`);
+    return {};
+  }
   const { appId, searchKey } = JSON.parse(readFileSync(file, 'utf8')) as { appId: string; searchKey: string };
   return { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_HOST_URL: backendOrigin };
 }

@@ -53,7 +53,9 @@ type DownloadListener = (request: IncomingMessage, response: ServerResponse, tok
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
- * prepares it and starts serving GraphQL. Resolves once GraphQL is served.
+ * prepares it and starts GraphQL, search and mail. Resolves once all of them serve, which is
+ * also when /health first says ok: `npm start` builds the storefront at that moment and hands it
+ * the search-only key this writes to DATA_DIR, so an earlier ok left the shop without search.
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
@@ -62,6 +64,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
   let indexingSearch = false;
+  let started = false;
   const server = createHttpServer({
     graphql: (request, response) => {
       if (graphql) return graphql(request, response);
@@ -74,7 +77,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
       response.end('The shop is starting.');
     },
-    isReady: () => graphql !== null,
+    isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
     // Served only while the catcher runs: with SMTP_URL there is no mailbox at all.
@@ -139,6 +142,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
 
   const runningMail = await startMail(db, config.mail, { log: options.log });
   mail = runningMail;
+  started = true;
 
   return {
     url,
