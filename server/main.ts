@@ -3,6 +3,7 @@
  * Postgres, seeded with the demo shop on first start.
  */
 import { startBackend } from './backend';
+import { buildIndexAtStartUp } from './search/indexer/start-up';
 import { readBackendConfig } from './config';
 import { isSeeded, seedShop } from './seed';
 
@@ -28,14 +29,16 @@ async function main() {
       : `mail goes to ${backend.mail.destination}`,
   );
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
+  let stopping = false;
   // The first start (or a wiped index) builds the search index through the GraphQL contract,
   // in the background: the shop is usable meanwhile and search fills within seconds.
-  void backend
-    .buildSearchIndexIfEmpty()
-    .then((built) => built && log(`search index built at ${backend.search.target.url}`))
-    .catch((error: unknown) => log(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`));
+  void buildIndexAtStartUp({
+    build: () => backend.buildSearchIndexIfEmpty(),
+    target: backend.search.target.url ?? `Algolia application ${backend.search.target.appId}`,
+    log,
+    stopped: () => stopping,
+  });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
