@@ -1,3 +1,4 @@
+import { doublingDelayMs } from '../../backoff';
 import type { Database } from '../../db';
 import {
   claimDueMail,
@@ -35,7 +36,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** 2 s, 4 s, 8 s … up to an hour, ±20 % so instances that failed together retry apart. */
 function defaultRetryDelayMs(attempt: number): number {
-  const delay = Math.min(60 * 60_000, 2000 * 2 ** (attempt - 1));
+  const delay = doublingDelayMs(attempt, 2000, 60 * 60_000);
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 

@@ -3,10 +3,11 @@
  * read or an index task timing out on a busy machine, say) is tried again with growing pauses,
  * since until an index exists the shop's search answers "unavailable" to every shopper.
  */
+import { doublingDelayMs } from '../../backoff';
 
 /** Pauses between attempts: 5 s, doubling, at most 5 minutes. */
 export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(5_000 * 2 ** (failedAttempts - 1), 5 * 60_000);
+  return doublingDelayMs(failedAttempts, 5_000, 5 * 60_000);
 }
 
 export interface StartUpIndexing {
