@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';

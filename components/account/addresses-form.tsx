@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useRouter } from 'next/navigation';
 import { updateAddressesAction } from '@/lib/account/actions';
 import type { AccountAddress } from '@/lib/account/reshape';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { requestPasswordResetAction } from '@/lib/account/actions';
 import { Field, SubmitButton } from './form-parts';
 import { NoticeLine } from './notice-line';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useCart } from '@/components/cart/cart-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { Link } from '@/components/ui/link';
 import { resetPasswordAction } from '@/lib/account/actions';
 import { accountUrls } from '@/lib/account/urls';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import type { AccountNotice } from '@/lib/account/messages';
 
 /** An account form's answer: read out at once (an error as an alert, a success as a status). */

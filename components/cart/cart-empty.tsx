@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/translations';
 import { BagIcon } from '@/components/icons';
 import { routes } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { CloseIcon } from '@/components/icons';
 import { FillImage } from '@/components/ui/fill-image';
 import { MAX_QUANTITY } from '@/lib/cart/limits';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import type { CartLine } from '@/lib/cart/types';
 import { routes } from '@/lib/routes';
 import { wishlistStore } from '@/lib/wishlist/browser-store';

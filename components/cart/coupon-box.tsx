@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useState } from 'react';
 import { CloseIcon } from '@/components/icons';
 import type { CartCoupon } from '@/lib/cart/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client-translations';
 import { useMemo } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import type { AddressFieldName, AddressForm, CountryState, FieldProblems } from '@/lib/checkout/types';

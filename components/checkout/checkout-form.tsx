@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import type { Cart } from '@/lib/cart/types';
 import { useFormat } from '@/lib/i18n/use-format';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { FormField } from '@/components/ui/form-field';
 import type { CardForm, FieldProblems, PaymentMethod } from '@/lib/checkout/types';
 import type { ConfirmCard } from './stripe-card';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/translations';
 import type { Availability } from '@/lib/commerce/types';
 
 const TONE: Record<Availability['status'], string> = {

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/translations';
 import { FillImage } from '@/components/ui/fill-image';
 import { discountPercent } from '@/lib/browse/price';
 import type { ProductCard as ProductCardData } from '@/lib/commerce/types';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/translations';
 import type { PriceInfo } from '@/lib/commerce/types';
 import { useFormat } from '@/lib/i18n/use-format';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useState, useSyncExternalStore } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { useShell } from '@/components/shell/shell-provider';

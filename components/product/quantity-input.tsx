@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 
 type QuantityInputProps = {
   /** The form field's name, when the quantity posts with a form. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useId, useRef, useState, useTransition } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import type { ProductReview } from '@/lib/commerce/types';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/translations';
 import type { StoreSettings } from '@/lib/config/store-settings';
 
 type SaleBadgeProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { attributeNameKey, sameAttributeValue } from '@/lib/browse/attribute-match';
 import { isLightSwatch, swatchColor } from '@/lib/browse/colors';
 import { choose, isOptionAvailable } from '@/lib/browse/variation-selection';

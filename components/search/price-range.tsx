@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useState } from 'react';
 import { useRange } from 'react-instantsearch';
 import { PRICE_ATTRIBUTE } from '@/lib/search/routing';

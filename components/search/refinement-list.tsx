@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useId } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useCurrentRefinements, useInstantSearch, useSortBy, useStats, useToggleRefinement } from 'react-instantsearch';
 import { ON_SALE_ATTRIBUTE } from '@/lib/search/routing';
 import { sortIndexName, sortOptions } from '@/lib/search/sort';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { Pagination, useHits, useInstantSearch } from 'react-instantsearch';
 import { isUnavailable } from '@/lib/search/client';
 import { SearchHit, type ProductHit } from './search-hit';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/translations';
 import { routes } from '@/lib/routes';
 
 /** Search cannot be reached (not configured, or the engine failed): say so, and offer the catalogue. */

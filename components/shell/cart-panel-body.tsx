@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { useShell } from './shell-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useId, useState } from 'react';
 import { ArrowRightIcon } from '@/components/icons';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { AccountIcon, BagIcon } from '@/components/icons';
 import { PanelTrigger } from './panel-trigger';
 import { useShopperState } from './shopper-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { HeartIcon } from '@/components/icons';
 import { wishlistStore } from '@/lib/wishlist/browser-store';
 import { useWishlist } from './use-wishlist';

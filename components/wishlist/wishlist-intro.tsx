@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useWishlist } from './use-wishlist';
 
 /** The line under /wishlist's title: a visitor's list lives on this device, a customer's in the account. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { HeartIcon } from '@/components/icons';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { Link } from '@/components/ui/link';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useEffect, useState } from 'react';
 import { ProductCard } from '@/components/product/product-card';
 import { Link } from '@/components/ui/link';

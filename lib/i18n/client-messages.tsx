@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { TranslationsProvider } from './client-translations';
 import type { Messages } from './messages-type';
 import { pickNamespaces } from './load-messages';
 import { clientNamespaces, type Namespace } from './namespaces';
@@ -7,16 +7,23 @@ import { clientNamespaces, type Namespace } from './namespaces';
 type ClientMessagesProps = {
   /** Namespaces the client components below need, on top of the shell's (common, shell, errors). */
   namespaces?: readonly Namespace[];
+  /** Parts of other namespaces, when a whole one would be too much (the contact form's texts). */
+  parts?: Partial<Record<Namespace, object>>;
   children: React.ReactNode;
 };
 
 /**
- * Hands messages to the client components below it. Only the namespaces named are sent, so
- * pages do not ship every string to the browser. A nested provider replaces the outer one's
- * messages, hence the shell's namespaces are always included.
+ * Hands messages to the client components below it (read with useTranslations from
+ * lib/i18n/client-translations.tsx). Only the namespaces named are sent, so pages do not ship
+ * every string to the browser. A nested provider replaces the outer one's messages, hence the
+ * shell's namespaces are always included.
  */
-export async function ClientMessages({ namespaces = [], children }: ClientMessagesProps) {
-  const messages = (await getMessages()) as Messages;
+export async function ClientMessages({ namespaces = [], parts = {}, children }: ClientMessagesProps) {
+  const [messages, locale, timeZone] = await Promise.all([getMessages(), getLocale(), getTimeZone()]);
   const wanted = [...new Set<Namespace>([...clientNamespaces, ...namespaces])];
-  return <NextIntlClientProvider messages={pickNamespaces(messages, wanted)}>{children}</NextIntlClientProvider>;
+  return (
+    <TranslationsProvider locale={locale} timeZone={timeZone} messages={{ ...parts, ...pickNamespaces(messages as Messages, wanted) }}>
+      {children}
+    </TranslationsProvider>
+  );
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { emptyCart } from '@/lib/cart/empty-cart';
 import type { Cart } from '@/lib/cart/types';
 import cartMessages from '@/messages/de_DE/cart.json';
+import { TestTranslations } from './fixtures/translations';
 
 /** The cart's server actions, as the browser sees them: functions answering a result. */
 const actions = vi.hoisted(() => ({
@@ -48,11 +48,11 @@ function cart(): ReturnType<typeof useCart> {
 
 function mount(loadAtOnce = false) {
   render(
-    <NextIntlClientProvider locale="de-DE" messages={{ cart: cartMessages }}>
+    <TestTranslations messages={{ cart: cartMessages }}>
       <CartProvider loadAtOnce={loadAtOnce}>
         <Probe />
       </CartProvider>
-    </NextIntlClientProvider>,
+    </TestTranslations>,
   );
 }
 

@@ -5,7 +5,9 @@ import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
 import { noFilterOptions } from '@/lib/browse/filter-options';
 import type { ProductCard, ProductPage } from '@/lib/commerce/types';
 import catalog from '@/messages/de_DE/catalog.json';
+import wishlist from '@/messages/de_DE/wishlist.json';
 import product from '@/messages/de_DE/product.json';
+import { TestTranslations } from './fixtures/translations';
 
 // The shop's links navigate through the App Router, which a page rendered on its own lacks;
 // only their markup is read here.
@@ -31,15 +33,18 @@ const card: ProductCard = {
 function render(result: ProductPage): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="de-DE" messages={{ catalog, product }} timeZone="Europe/Berlin">
-      <ProductListView
-        title="Alle Produkte"
-        query={emptyCatalogQuery}
-        result={result}
-        basePath="/products"
-        pagePath={(page) => (page === 1 ? '/products' : `/products/page/${page}`)}
-        options={noFilterOptions}
-        settings={{ showFilters: false, showOrderByDropdown: false }}
-      />
+      {/* Cards are drawn in server and client components alike: their texts come from both providers. */}
+      <TestTranslations messages={{ catalog, product, wishlist }}>
+        <ProductListView
+          title="Alle Produkte"
+          query={emptyCatalogQuery}
+          result={result}
+          basePath="/products"
+          pagePath={(page) => (page === 1 ? '/products' : `/products/page/${page}`)}
+          options={noFilterOptions}
+          settings={{ showFilters: false, showOrderByDropdown: false }}
+        />
+      </TestTranslations>
     </NextIntlClientProvider>,
   );
 }

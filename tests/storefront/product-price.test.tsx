@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductPrice } from '@/components/product/product-price';
@@ -7,15 +6,16 @@ import { discountPercent } from '@/lib/browse/price';
 import type { PriceInfo } from '@/lib/commerce/types';
 import deProduct from '@/messages/de_DE/product.json';
 import enProduct from '@/messages/en_US/product.json';
+import { TestTranslations } from './fixtures/translations';
 
 const eur = (cents: number) => ({ cents, currency: 'EUR' });
 
 function render(node: React.ReactNode, locale: 'de-DE' | 'en-US' = 'de-DE'): string {
   const messages = { product: locale === 'de-DE' ? deProduct : enProduct };
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
+    <TestTranslations locale={locale} messages={messages}>
       {node}
-    </NextIntlClientProvider>,
+    </TestTranslations>,
   );
 }
 

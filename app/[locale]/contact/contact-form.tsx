@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import {

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { storeConfig } from '@/lib/config/store';
 import { postalAddressLines } from '@/lib/i18n/address';
-import { pickNamespaces } from '@/lib/i18n/load-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages-type';
-import { clientNamespaces } from '@/lib/i18n/namespaces';
 import { ContactForm } from './contact-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,8 +18,6 @@ export default async function ContactPage() {
     getMessages() as Promise<Messages>,
   ]);
   const { support } = storeConfig;
-  // The form needs only its own texts in the browser, not the whole pages namespace.
-  const formMessages = { ...pickNamespaces(messages, clientNamespaces), pages: { contact: { form: messages.pages.contact.form } } };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -68,9 +64,10 @@ export default async function ContactPage() {
           <h2 id="contact-form-title" className="font-display text-2xl">
             {t('form.title')}
           </h2>
-          <NextIntlClientProvider messages={formMessages}>
+          {/* The form needs only its own texts in the browser, not the whole pages namespace. */}
+          <ClientMessages parts={{ pages: { contact: { form: messages.pages.contact.form } } }}>
             <ContactForm />
-          </NextIntlClientProvider>
+          </ClientMessages>
         </section>
       </div>
     </div>
