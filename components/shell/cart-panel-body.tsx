@@ -1,13 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { useShell } from './shell-provider';
 
-/** The drawer's content is code only a shopper who opens the cart needs: loaded on the first opening. */
-const CartView = dynamic(() => import('@/components/cart/cart-view'), { ssr: false, loading: () => <Loading /> });
+/**
+ * The drawer's content is code only a shopper who opens the cart needs: loaded on the first
+ * opening. React's own lazy, not next/dynamic: that one's loader runtime sat in every page's scripts.
+ */
+const CartView = lazy(() => import('@/components/cart/cart-view'));
 
 function Loading() {
   const t = useTranslations('cart');
@@ -34,5 +36,9 @@ export function CartPanelBody({ showMoveToWishlist }: { showMoveToWishlist: bool
     if (isOpen) load();
   }, [isOpen, load]);
 
-  return opened ? <CartView showMoveToWishlist={showMoveToWishlist} /> : null;
+  return opened ? (
+    <Suspense fallback={<Loading />}>
+      <CartView showMoveToWishlist={showMoveToWishlist} />
+    </Suspense>
+  ) : null;
 }
