@@ -1,6 +1,6 @@
 import 'server-only';
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { cache } from 'react';
 import { tap } from 'rxjs';
 import { commerceGraphqlUrl } from './endpoint';
 
@@ -20,14 +20,16 @@ const httpStatusLink = new ApolloLink((operation, forward) => {
 });
 
 /**
- * The Apollo Client for server components: one instance per request (registerApolloClient
- * scopes it with React's cache), talking straight to the commerce backend.
+ * The Apollo Client for server components: one instance per request (React's cache scopes it
+ * to the render), talking straight to the commerce backend. Apollo's Next.js integration
+ * (registerApolloClient) does the same, but its module also registers a client component
+ * for preloaded queries, which then sat in every catalogue page's scripts unused.
  *
  * Results skip Apollo's normalised cache ('no-cache'): caching across requests is Next's
  * data cache's job (see query.ts), and it spares us declaring WooGraphQL's interface
  * hierarchy (possibleTypes) for fragment matching.
  */
-export const { getClient } = registerApolloClient(
+export const getClient = cache(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
