@@ -2,12 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';
-import { defaultLocaleCode, toIntlLocale, type LocaleCode } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages-type';
+import type { GlobalErrorTexts } from '@/lib/client/global-error-texts';
 import './globals.css';
 
 type GlobalErrorProps = { error: unknown; retry: () => void };
-type Texts = { code: LocaleCode; errors: Messages['errors'] };
 
 /**
  * The last resort when even the root layout fails: it replaces the whole document, so there
@@ -15,22 +13,17 @@ type Texts = { code: LocaleCode; errors: Messages['errors'] };
  * demand, keeping them out of every page's scripts.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  const [texts, setTexts] = useState<Texts | null>(null);
+  const [texts, setTexts] = useState<GlobalErrorTexts | null>(null);
 
   useEffect(() => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     console.error(error);
-    // The cookie library too is loaded only here, so it is not among every page's scripts.
-    void import('@/lib/client/locale-cookie').then(async ({ readLocaleCookie }) => {
-      const code = readLocaleCookie();
-      // Only argument-free messages are read here: those stay plain strings when precompiled.
-      const file = (await import(`../messages/${code}/errors.json`)) as { default: Messages['errors'] };
-      setTexts({ code, errors: file.default });
-    });
+    void import('@/lib/client/global-error-texts').then(({ loadGlobalErrorTexts }) => loadGlobalErrorTexts()).then(setTexts);
   }, [error]);
 
   return (
-    <html lang={toIntlLocale(texts?.code ?? defaultLocaleCode)}>
+    // No language until the texts are there: nothing is shown before them.
+    <html lang={texts?.lang}>
       <body className="grid min-h-dvh place-items-center">
         {texts && (
           <main className="px-4 text-center">
