@@ -3,17 +3,7 @@
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
-import {
-  addToCart,
-  applyCoupon,
-  chooseShipping,
-  endShopperSession,
-  getCart,
-  recoverCartLoad,
-  removeCoupon,
-  removeLine as removeLineAction,
-  updateQuantity,
-} from '@/lib/cart/actions';
+import type * as CartActions from '@/lib/cart/actions';
 import { cartReducer, initialCartState, isUpdating, shownCart, type CartStatus } from '@/lib/cart/cart-state';
 import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartActionResult } from '@/lib/cart/localise';
@@ -67,6 +57,13 @@ type CartContextValue = {
   dismissError: () => void;
 };
 
+/**
+ * The cart's server actions, loaded with the shopper's first cart action rather than with
+ * every page: each action's reference costs its id in the page's scripts (about 0.8 KiB in
+ * all). A failed load reads as any failed call: "try again".
+ */
+const cartActions = (): Promise<typeof CartActions> => import('@/lib/cart/actions');
+
 /** docs/behaviour.md §9: the default debounce. */
 const DEBOUNCE_MS = 100;
 
@@ -106,7 +103,9 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
   /** Applies a session-ending answer; true when the page is about to reload. */
   const endsSession = useCallback(async (result: CartActionResult): Promise<boolean> => {
     if (result.ok || !endsTheSession(result.message)) return false;
-    await endShopperSession().catch(() => undefined);
+    await cartActions()
+      .then((actions) => actions.endShopperSession())
+      .catch(() => undefined);
     clearStorageAndReload();
     return true;
   }, []);
@@ -138,7 +137,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
     if (loadStarted.current) return;
     loadStarted.current = true;
     dispatch({ type: 'loading' });
-    void call(getCart).then(async (result) => {
+    void call(async () => (await cartActions()).getCart()).then(async (result) => {
       if (result.ok) {
         accept(result.cart);
         dispatch({ type: 'answer', cart: result.cart });
@@ -146,7 +145,9 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       }
       if (await endsSession(result)) return;
       // The first load failed: clear the cookies and reload, once (the server keeps the counter).
-      const { reload } = await recoverCartLoad().catch(() => ({ reload: false }));
+      const { reload } = await cartActions()
+        .then((actions) => actions.recoverCartLoad())
+        .catch(() => ({ reload: false }));
       if (reload) clearStorageAndReload();
       else dispatch({ type: 'refused', message: result.message, firstLoad: true });
     });
@@ -175,7 +176,10 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
         key,
         setTimeout(() => {
           timers.current.delete(key);
-          void sendQuantity(key, quantity, () => (quantity === 0 ? removeLineAction(key) : updateQuantity(key, quantity)));
+          void sendQuantity(key, quantity, async () => {
+            const actions = await cartActions();
+            return quantity === 0 ? actions.removeLine(key) : actions.updateQuantity(key, quantity);
+          });
         }, DEBOUNCE_MS),
       );
     },
@@ -187,7 +191,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       clearTimeout(timers.current.get(key));
       timers.current.delete(key);
       dispatch({ type: 'quantity', key, quantity: 0 });
-      void sendQuantity(key, 0, () => removeLineAction(key));
+      void sendQuantity(key, 0, async () => (await cartActions()).removeLine(key));
     },
     [sendQuantity],
   );
@@ -208,15 +212,19 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       updating: isUpdating(state),
       error: state.error,
       load,
-      reload: () => perform(getCart, { showError: false }),
+      reload: () => perform(async () => (await cartActions()).getCart(), { showError: false }),
       // The product page shows an add's refusal beside its button, not in the drawer.
       add: (request) =>
-        perform(() => addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes), { showError: false }),
+        perform(
+          async () =>
+            (await cartActions()).addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes),
+          { showError: false },
+        ),
       setQuantity,
       removeLine,
-      applyCode: (code) => perform(() => applyCoupon(code)),
-      removeCode: (code) => perform(() => removeCoupon(code)),
-      chooseShipping: (rateId) => perform(() => chooseShipping(rateId)),
+      applyCode: (code) => perform(async () => (await cartActions()).applyCoupon(code)),
+      removeCode: (code) => perform(async () => (await cartActions()).removeCoupon(code)),
+      chooseShipping: (rateId) => perform(async () => (await cartActions()).chooseShipping(rateId)),
       dismissError: () => dispatch({ type: 'dismiss' }),
     }),
     [state, load, perform, setQuantity, removeLine],
