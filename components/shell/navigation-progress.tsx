@@ -6,13 +6,12 @@ import type { Bar } from '@/lib/client/navigation-bar';
 import { leavesCurrentPage, onNavigationStart } from '@/lib/client/navigation-events';
 
 /**
- * A 2 px black loading bar at the top of the page during client-side navigation, in the manner
- * of nprogress (docs/behaviour.md §9). Starts on Next's router transition (instrumentation-client.ts) and
- * ends when the new URL is rendered. Reads the search parameters, so its parent wraps it in
- * <Suspense>.
+ * A 2 px black loading bar at the top of the page during client-side navigation, drawn by
+ * nprogress (docs/behaviour.md §9; lib/client/navigation-bar.ts). Starts on Next's router
+ * transition (instrumentation-client.ts) and ends when the new URL is rendered. Reads the
+ * search parameters, so its parent wraps it in <Suspense>.
  */
 export function NavigationProgress() {
-  const elementRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<Bar | null>(null);
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -21,8 +20,6 @@ export function NavigationProgress() {
   const waitingRef = useRef(false);
 
   useEffect(() => {
-    const element = elementRef.current;
-    if (!element) return;
     let disposed = false;
     const stopListening = onNavigationStart(({ url }) => {
       if (!leavesCurrentPage(url)) return;
@@ -33,7 +30,7 @@ export function NavigationProgress() {
       waitingRef.current = true;
       void import('@/lib/client/navigation-bar').then(({ createBar }) => {
         if (disposed) return;
-        barRef.current ??= createBar(element);
+        barRef.current ??= createBar();
         if (waitingRef.current) barRef.current.start();
         waitingRef.current = false;
       });
@@ -52,12 +49,7 @@ export function NavigationProgress() {
   }, [pathname, search]);
 
   return (
-    <div
-      ref={elementRef}
-      aria-hidden="true"
-      data-navigation-progress
-      style={{ transform: 'scaleX(0)', opacity: 0 }}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-black transition-[transform,opacity] duration-200 ease-out"
-    />
+    // nprogress draws its bar in here while a navigation runs, and removes it afterwards.
+    <div aria-hidden="true" data-navigation-progress className="pointer-events-none fixed inset-x-0 top-0 z-[60]" />
   );
 }

@@ -1,9 +1,11 @@
+import NProgress from 'nprogress';
+
 /**
- * The loading bar's motion (components/shell/navigation-progress.tsx), apart from the component:
- * it is loaded on the first client-side navigation, so a page's first load does without it.
+ * The loading bar's motion (components/shell/navigation-progress.tsx), drawn by nprogress. It
+ * is loaded on the first client-side navigation, so a page's first load does without it.
  */
 
-/** docs/behaviour.md §9: shown only for navigations slower than 200 ms; creeps towards the end over ~2 s. */
+/** docs/behaviour.md §9: shown only for navigations slower than 200 ms; runs over ~2 s. */
 const showAfterMs = 200;
 const creepDurationMs = 2000;
 const creepTickMs = 200;
@@ -12,51 +14,57 @@ const giveUpAfterMs = 15_000;
 
 export type Bar = { start: () => void; finish: () => void; dispose: () => void };
 
-/** Drives the bar element directly, so progress ticks cause no React renders. */
-export function createBar(element: HTMLElement): Bar {
+/**
+ * Inside the element marked `data-navigation-progress`: a 2 px black bar (no spinner). The
+ * creep is timed here rather than by nprogress's trickle, whose steps do not follow a duration.
+ */
+export function createBar(): Bar {
+  NProgress.configure({
+    parent: '[data-navigation-progress]',
+    template: '<div data-navigation-progress-bar class="h-0.5 w-full bg-black"></div>',
+    barSelector: '[data-navigation-progress-bar]',
+    showSpinner: false,
+    trickle: false,
+    minimum: 0.1,
+    speed: 200,
+    easing: 'ease-out',
+  });
   let showTimer: number | undefined;
   let creepTimer: number | undefined;
   let giveUpTimer: number | undefined;
-  let hideTimer: number | undefined;
-  let visible = false;
 
-  const setProgress = (fraction: number) => {
-    element.style.transform = `scaleX(${fraction})`;
-  };
   const clearTimers = () => {
     window.clearTimeout(showTimer);
     window.clearInterval(creepTimer);
     window.clearTimeout(giveUpTimer);
-    window.clearTimeout(hideTimer);
   };
 
   const finish = () => {
     clearTimers();
-    if (!visible) return;
-    setProgress(1);
-    hideTimer = window.setTimeout(() => {
-      visible = false;
-      element.style.opacity = '0';
-      setProgress(0);
-    }, 200);
+    if (NProgress.isStarted()) NProgress.done();
   };
 
   const start = () => {
     clearTimers();
     showTimer = window.setTimeout(() => {
       let progress = 0.1;
-      visible = true;
-      element.style.opacity = '1';
-      setProgress(progress);
+      NProgress.set(progress);
       // Each tick closes a share of the remaining gap: about 90 % after creepDurationMs.
       const share = 1 - 0.1 ** (creepTickMs / creepDurationMs);
       creepTimer = window.setInterval(() => {
         progress += (0.95 - progress) * share;
-        setProgress(progress);
+        NProgress.set(progress);
       }, creepTickMs);
     }, showAfterMs);
     giveUpTimer = window.setTimeout(finish, giveUpAfterMs);
   };
 
-  return { start, finish, dispose: clearTimers };
+  return {
+    start,
+    finish,
+    dispose: () => {
+      clearTimers();
+      NProgress.remove();
+    },
+  };
 }
