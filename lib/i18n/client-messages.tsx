@@ -4,11 +4,13 @@ import type { Messages } from './messages-type';
 import { pickNamespaces } from './load-messages';
 import { clientNamespaces, type Namespace } from './namespaces';
 
+type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> };
+
 type ClientMessagesProps = {
   /** Namespaces the client components below need, on top of the shell's (common, shell, errors). */
   namespaces?: readonly Namespace[];
   /** Parts of other namespaces, when a whole one would be too much (the contact form's texts). */
-  parts?: Partial<Record<Namespace, object>>;
+  parts?: DeepPartial<Messages>;
   children: React.ReactNode;
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import format, { type CompiledMessage, type FormatOptions, type FormatValues } from 'icu-minify/format';
+import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
 import type { useTranslations as serverUseTranslations } from 'next-intl';
 import { createContext, useContext, useMemo } from 'react';
 import type { IntlLocale } from './locales';
@@ -18,8 +18,10 @@ import type { IntlLocale } from './locales';
 
 type Namespace = NonNullable<Parameters<typeof serverUseTranslations>[0]>;
 type NextTranslator<N extends Namespace> = ReturnType<typeof serverUseTranslations<N>>;
+/** Values for placeholders: plain ones only, as rich text (tags) is not offered here. */
+type Values = Record<string, string | number | Date>;
 /** next-intl's t() call, plain text only: t.rich and the others are server-side. */
-export type Translate<N extends Namespace> = (key: Parameters<NextTranslator<N>>[0], values?: FormatValues) => string;
+export type Translate<N extends Namespace> = (key: Parameters<NextTranslator<N>>[0], values?: Values) => string;
 
 type MessageTree = { [key: string]: MessageTree | CompiledMessage };
 /** `messages`: namespaces as the build compiled them (typed by their JSON, which they no longer are). */
@@ -69,16 +71,22 @@ function lookUp(messages: object, path: string): CompiledMessage | undefined {
 export function useTranslations<N extends Namespace>(namespace: N): Translate<N> {
   const { locale, timeZone, messages } = useTranslationsContext();
   return useMemo(() => {
-    const translate = (key: string, values?: FormatValues): string => {
+    const translate = (key: string, values?: Values): string => {
       const path = `${namespace}.${key}`;
       const message = lookUp(messages, path);
-      // As next-intl does: the key path in place of a missing text, and a note for developers.
+      // As next-intl does: the key path in place of a text that is missing or cannot be
+      // formatted (a value left out, say), and a note for developers, not a broken page.
       if (message === undefined) {
         console.error(`No text for ${path} in ${locale}`);
         return path;
       }
-      const text = format(message, locale, values, { formatters, timeZone });
-      return Array.isArray(text) ? text.join('') : String(text);
+      try {
+        const text = format(message, locale, values, { formatters, timeZone });
+        return Array.isArray(text) ? text.join('') : String(text);
+      } catch (error) {
+        console.error(`Cannot format ${path} in ${locale}:`, error);
+        return path;
+      }
     };
     return translate as Translate<N>;
   }, [namespace, locale, timeZone, messages]);
