@@ -28,12 +28,19 @@ export function NavigationProgress() {
         return;
       }
       waitingRef.current = true;
-      void import('@/lib/client/navigation-bar').then(({ createBar }) => {
-        if (disposed) return;
-        barRef.current ??= createBar();
-        if (waitingRef.current) barRef.current.start();
-        waitingRef.current = false;
-      });
+      const startedAt = performance.now();
+      void import('@/lib/client/navigation-bar')
+        .then(({ createBar }) => {
+          if (disposed) return;
+          barRef.current ??= createBar();
+          // The bar's timing counts from the navigation's start, not from the code's arrival.
+          if (waitingRef.current) barRef.current.start(performance.now() - startedAt);
+        })
+        // No bar this time (e.g. its chunk is gone after a deployment): the navigation goes on.
+        .catch(() => undefined)
+        .finally(() => {
+          waitingRef.current = false;
+        });
     });
     return () => {
       disposed = true;

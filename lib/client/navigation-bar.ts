@@ -12,7 +12,12 @@ const creepTickMs = 200;
 /** Gives up on a navigation that never arrives (e.g. it was cancelled), so the bar never sticks. */
 const giveUpAfterMs = 15_000;
 
-export type Bar = { start: () => void; finish: () => void; dispose: () => void };
+export type Bar = {
+  /** A navigation started `elapsedMs` ago (more than 0 when the bar's code had to load first). */
+  start: (elapsedMs?: number) => void;
+  finish: () => void;
+  dispose: () => void;
+};
 
 /**
  * Inside the element marked `data-navigation-progress`: a 2 px black bar (no spinner). The
@@ -44,7 +49,7 @@ export function createBar(): Bar {
     if (NProgress.isStarted()) NProgress.done();
   };
 
-  const start = () => {
+  const start = (elapsedMs = 0) => {
     clearTimers();
     showTimer = window.setTimeout(() => {
       let progress = 0.1;
@@ -55,8 +60,8 @@ export function createBar(): Bar {
         progress += (0.95 - progress) * share;
         NProgress.set(progress);
       }, creepTickMs);
-    }, showAfterMs);
-    giveUpTimer = window.setTimeout(finish, giveUpAfterMs);
+    }, Math.max(0, showAfterMs - elapsedMs));
+    giveUpTimer = window.setTimeout(finish, Math.max(0, giveUpAfterMs - elapsedMs));
   };
 
   return {
