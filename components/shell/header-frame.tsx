@@ -24,7 +24,7 @@ function useScrolledAway(): boolean {
  * scrolled, it is white with a shadow so it stays readable over content.
  */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
-  const overHero = hasTransparentHeader(usePathname());
+  const overHero = hasTransparentHeader(usePathname(), typeof window === 'undefined');
   const scrolledAway = useScrolledAway();
   const transparent = overHero && !scrolledAway;
   return (

@@ -5,17 +5,20 @@ import { routes } from '@/lib/routes';
 const transparentHeaderPaths = new Set<string>([routes.home(), routes.gender('damen'), routes.gender('herren')]);
 
 /**
- * The public path of `pathname`. Rendering on the server sees the internal route the proxy
- * rewrote to (`/de_DE/damen`, proxy.ts), the browser the public one (`/damen`): both must give
- * the same header, or the prerendered page keeps the wrong one (React does not correct
- * attributes while hydrating).
+ * The public path of the internal route the proxy rewrote to (`/de_DE/damen` → `/damen`,
+ * proxy.ts), which is what rendering on the server sees. Both sides must give the same header,
+ * or the prerendered page keeps the wrong one (React does not correct attributes while hydrating).
  */
-function publicPathname(pathname: string): string {
-  const [, first = '', ...rest] = pathname.split('/');
-  return isLocaleCode(first) ? `/${rest.join('/')}` : pathname;
+function publicPathname(internalPathname: string): string {
+  const [, first = '', ...rest] = internalPathname.split('/');
+  return isLocaleCode(first) ? `/${rest.join('/')}` : internalPathname;
 }
 
-export function hasTransparentHeader(pathname: string): boolean {
-  const path = publicPathname(pathname);
+/**
+ * `pathname` as usePathname() gives it: the internal route on the server (`onServer`), the
+ * public path in the browser, where a path such as `/en_US` is a page of its own (a 404).
+ */
+export function hasTransparentHeader(pathname: string, onServer: boolean): boolean {
+  const path = onServer ? publicPathname(pathname) : pathname;
   return transparentHeaderPaths.has(path.length > 1 ? path.replace(/\/$/, '') : path);
 }
