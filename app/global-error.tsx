@@ -22,8 +22,8 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   }, [error]);
 
   return (
-    // No language until the texts are there: nothing is shown before them.
-    <html lang={texts?.lang}>
+    // The default locale (German) until the shopper's texts and language have loaded with them.
+    <html lang={texts?.lang ?? 'de-DE'}>
       <body className="grid min-h-dvh place-items-center">
         {texts && (
           <main className="px-4 text-center">
