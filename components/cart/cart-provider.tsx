@@ -58,11 +58,11 @@ type CartContextValue = {
 };
 
 /**
- * The cart's server actions, loaded with the shopper's first cart action rather than with
- * every page: each action's reference costs its id in the page's scripts (about 0.8 KiB in
- * all). A failed load reads as any failed call: "try again".
+ * Runs one of the cart's server actions, loading them with the shopper's first cart action
+ * rather than with every page: each action's reference costs its id in the page's scripts
+ * (about 0.8 KiB in all). A load that fails is a failed call like the others: "try again".
  */
-const cartActions = (): Promise<typeof CartActions> => import('@/lib/cart/actions');
+const cartAction = <R,>(use: (actions: typeof CartActions) => Promise<R>): Promise<R> => import('@/lib/cart/actions').then(use);
 
 /** docs/behaviour.md §9: the default debounce. */
 const DEBOUNCE_MS = 100;
@@ -103,9 +103,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
   /** Applies a session-ending answer; true when the page is about to reload. */
   const endsSession = useCallback(async (result: CartActionResult): Promise<boolean> => {
     if (result.ok || !endsTheSession(result.message)) return false;
-    await cartActions()
-      .then((actions) => actions.endShopperSession())
-      .catch(() => undefined);
+    await cartAction((actions) => actions.endShopperSession()).catch(() => undefined);
     clearStorageAndReload();
     return true;
   }, []);
@@ -137,7 +135,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
     if (loadStarted.current) return;
     loadStarted.current = true;
     dispatch({ type: 'loading' });
-    void call(async () => (await cartActions()).getCart()).then(async (result) => {
+    void call(() => cartAction((actions) => actions.getCart())).then(async (result) => {
       if (result.ok) {
         accept(result.cart);
         dispatch({ type: 'answer', cart: result.cart });
@@ -145,9 +143,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       }
       if (await endsSession(result)) return;
       // The first load failed: clear the cookies and reload, once (the server keeps the counter).
-      const { reload } = await cartActions()
-        .then((actions) => actions.recoverCartLoad())
-        .catch(() => ({ reload: false }));
+      const { reload } = await cartAction((actions) => actions.recoverCartLoad()).catch(() => ({ reload: false }));
       if (reload) clearStorageAndReload();
       else dispatch({ type: 'refused', message: result.message, firstLoad: true });
     });
@@ -176,10 +172,9 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
         key,
         setTimeout(() => {
           timers.current.delete(key);
-          void sendQuantity(key, quantity, async () => {
-            const actions = await cartActions();
-            return quantity === 0 ? actions.removeLine(key) : actions.updateQuantity(key, quantity);
-          });
+          void sendQuantity(key, quantity, () =>
+            cartAction((actions) => (quantity === 0 ? actions.removeLine(key) : actions.updateQuantity(key, quantity))),
+          );
         }, DEBOUNCE_MS),
       );
     },
@@ -191,7 +186,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       clearTimeout(timers.current.get(key));
       timers.current.delete(key);
       dispatch({ type: 'quantity', key, quantity: 0 });
-      void sendQuantity(key, 0, async () => (await cartActions()).removeLine(key));
+      void sendQuantity(key, 0, () => cartAction((actions) => actions.removeLine(key)));
     },
     [sendQuantity],
   );
@@ -212,19 +207,18 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       updating: isUpdating(state),
       error: state.error,
       load,
-      reload: () => perform(async () => (await cartActions()).getCart(), { showError: false }),
+      reload: () => perform(() => cartAction((actions) => actions.getCart()), { showError: false }),
       // The product page shows an add's refusal beside its button, not in the drawer.
       add: (request) =>
         perform(
-          async () =>
-            (await cartActions()).addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes),
+          () => cartAction((actions) => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes)),
           { showError: false },
         ),
       setQuantity,
       removeLine,
-      applyCode: (code) => perform(async () => (await cartActions()).applyCoupon(code)),
-      removeCode: (code) => perform(async () => (await cartActions()).removeCoupon(code)),
-      chooseShipping: (rateId) => perform(async () => (await cartActions()).chooseShipping(rateId)),
+      applyCode: (code) => perform(() => cartAction((actions) => actions.applyCoupon(code))),
+      removeCode: (code) => perform(() => cartAction((actions) => actions.removeCoupon(code))),
+      chooseShipping: (rateId) => perform(() => cartAction((actions) => actions.chooseShipping(rateId))),
       dismissError: () => dispatch({ type: 'dismiss' }),
     }),
     [state, load, perform, setQuantity, removeLine],
