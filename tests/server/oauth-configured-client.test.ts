@@ -12,6 +12,10 @@ import { ProviderBrowser } from './oauth-browser';
 // connects its own identity server: an OpenID provider started here stands in for that server.
 const STOREFRONT = 'http://127.0.0.1:3240';
 const backend = startTestBackend();
+// The company's own person, not one of the embedded provider's demo identities: on a PostgreSQL
+// server all test files share one database, and oauth-login.test.ts registers Ben's address
+// before signing him in, which fails if this file had already made his account.
+const DANA = { subject: 'company-dana', email: 'dana@company.example', emailVerified: true, givenName: 'Dana', familyName: 'Roth', password: 'dana-company' };
 let provider: RunningEmbeddedProvider;
 let signIn: RunningThirdPartySignIn;
 let graphql: (query: string, variables?: Record<string, unknown>) => Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }>;
@@ -23,6 +27,7 @@ beforeAll(async () => {
     clientId: 'company-shop',
     clientSecret: 'company-shop-secret',
     redirectUris: [`${STOREFRONT}/oauth/login/oauth2_generic`],
+    identities: [DANA],
   });
   const config = readOAuthConfig({
     STOREFRONT_URL: STOREFRONT,
@@ -65,7 +70,7 @@ describe('a generic client configured by its endpoints', () => {
 
     const browser = new ProviderBrowser(STOREFRONT);
     const page = await browser.open(client?.authorizationUrl ?? '');
-    const consent = await browser.submit(page, '/login', { email: 'ben@example.com', password: 'ben-demo' });
+    const consent = await browser.submit(page, '/login', { email: DANA.email, password: DANA.password });
     const back = await browser.submit(consent, '/confirm');
     expect(back.leftFor?.pathname).toBe('/oauth/login/oauth2_generic');
 
@@ -77,6 +82,6 @@ describe('a generic client configured by its endpoints', () => {
     const customerId = Number((decodeJwt(token).data as { user: { id: string } }).user.id);
     // The accounts' customer of that e-mail: a new one, or one an earlier test on this database made.
     const [customer] = await backend.running.db.query<{ email: string }>('SELECT email FROM customer WHERE id = $1', [customerId]);
-    expect(customer?.email.toLowerCase()).toBe('ben@example.com');
+    expect(customer?.email.toLowerCase()).toBe(DANA.email);
   });
 });
