@@ -14,6 +14,9 @@ const buildId = process.env.BUILD_ID?.trim() || `build-${Date.now().toString(36)
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The shop's own server (storefront-server/main.ts) compresses, keeping cached pages
+  // compressed; under `next start` or `next dev`, Next compresses every answer itself.
+  compress: process.env.VITRINE_STOREFRONT_SERVER !== '1',
   generateBuildId: () => buildId,
   // The uploads URL is public (it is in every picture's address); pictures shorten it on the
   // server and in the browser alike (lib/commerce/short-image-urls.ts).

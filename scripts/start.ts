@@ -6,7 +6,8 @@
  * 3. builds the storefront when there is no build, a source file is newer than it, or the
  *    settings baked into it changed: the build prerenders the catalogue pages in every locale
  *    from the backend (docs/architecture.md, "Rendering and caching");
- * 4. runs `next start`;
+ * 4. runs the storefront's server (storefront-server/main.ts: Next's handler, plus compression
+ *    that keeps cached pages compressed);
  * 5. forwards Ctrl-C / SIGTERM to both, and stops everything when either one exits.
  * Settings come from the environment and, like Next reads them, from .env files.
  */
@@ -14,13 +15,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-// Same files and precedence as `next start`; variables already set win.
-for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
-  if (existsSync(path.join(root, file))) process.loadEnvFile(path.join(root, file));
-}
+loadProductionEnvFiles(root);
 
 const storefrontHost = '127.0.0.1';
 const storefrontPort = Number(process.env.STOREFRONT_PORT || 3000);
@@ -216,9 +215,13 @@ async function main(): Promise<void> {
 
   // Listens as "localhost" (127.0.0.1 here), not "127.0.0.1": Next writes loopback addresses
   // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
-  // `-H 127.0.0.1` every rewrite of proxy.ts would look external and be proxied over the
-  // network back into itself.
-  const storefront = run('next', ['start', '-H', 'localhost', '-p', String(storefrontPort)], storefrontEnv);
+  // 127.0.0.1 every rewrite of proxy.ts would look external and be proxied over the network
+  // back into itself.
+  const storefront = run('tsx', ['storefront-server/main.ts'], {
+    ...storefrontEnv,
+    STOREFRONT_HOST: 'localhost',
+    STOREFRONT_PORT: String(storefrontPort),
+  });
   stopWith(storefront, 'storefront');
   const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;
   await waitFor(storefrontUrl, storefront, () => true);

@@ -18,7 +18,8 @@ export interface FirstLoadJs {
  * What a first visit to `path` costs in JavaScript: a fresh browser context (empty cache)
  * opens the page, waits until the network has been idle for 500 ms (so chunks that hydration
  * or the router load late count too), and every script response is gzipped here at zlib's
- * default level, as `next start` compresses them on the wire. Inline scripts (the RSC
+ * default level, as `next start` compresses them on the wire (the shop's own server sends
+ * brotli, a little smaller: the budget keeps its gzip measure). Inline scripts (the RSC
  * payload) are not counted: they are part of the HTML.
  */
 async function measurePage(browser: Browser, origin: string, path: string): Promise<FirstLoadJs> {

@@ -80,7 +80,8 @@ ${findings.length ? `Audits below full marks (accessibility, best practices, SEO
 
 Each route opened once in a fresh Chromium context (empty cache) with Playwright, waiting until the
 network is idle; every script response (\`resourceType\` script: Next.js chunks, whether in the HTML or
-loaded by the router or hydration) is gzipped here with zlib's default level, as \`next start\` sends it.
+loaded by the router or hydration) is gzipped here with zlib's default level, as \`next start\` sends it (the shop's own
+server sends brotli, a little smaller; the budget keeps the gzip measure).
 Inline scripts (the RSC payload) belong to the HTML and are not counted. 1 KiB = 1024 bytes.
 
 | route | scripts | gzipped JS (KiB) | beyond the ${kib(sharedBytes)} KiB every route loads (KiB) |

@@ -59,7 +59,8 @@ Measured ${r.date} on ${r.machine}; load average ${r.loadAverage[0].toFixed(1)} 
 at the end (the machine is shared: at a load average well above its two cores, every figure here is mostly a measure
 of that); ${r.minutes.toFixed(1)} minutes from warm-up to the end.
 
-The shop runs as \`npm start\` runs it (\`next build\` + \`next start\`, embedded backend over PGlite, seeded data) on
+The shop runs as \`npm start\` runs it (\`next build\`, then the storefront's server \`storefront-server/main.ts\` around Next's
+handler, embedded backend over PGlite, seeded data) on
 loopback; the load generator is autocannon (its programmatic API, in one Node process) on the same two cores, so its own
 work weighs on every figure. Warm-up: every route below is requested once in each of the six languages (each must answer
 200), then ${warmBurst.seconds} s at ${warmBurst.connections} connections on the rush's mix. Before each run the bench waits until the shop's processes

@@ -1,0 +1,77 @@
+/**
+ * The storefront's production server: Next's request handler (the build in .next) inside a
+ * plain Node HTTP server that adds what `next start` lacks under load:
+ * - cached pages compressed once, not per request (compressed-answers.ts);
+ * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts).
+ * Everything else is Next's: routing, the proxy, the page cache, revalidation.
+ *
+ * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
+ * STOREFRONT_PORT (default 3000). Run it after `next build`: `npm run storefront`.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { CompressedBodies, compressAnswers } from './compressed-answers';
+import { loadProductionEnvFiles } from './env-files';
+import { turnScheduler } from './turn-scheduler';
+
+/** Room for every cached page of a large catalogue in both encodings (about 15 KB each). */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Requests started per loop turn. Four kept the rush's throughput and accepted every new
+ * connection within a second; one cost about a tenth of the throughput (docs/benchmarks.md).
+ */
+const REQUESTS_PER_TURN = 4;
+const STOP_TIMEOUT_MS = 10_000;
+
+const root = path.resolve(import.meta.dirname, '..');
+loadProductionEnvFiles(root);
+const hostname = process.env.STOREFRONT_HOST || 'localhost';
+const port = Number(process.env.STOREFRONT_PORT || 3000);
+
+async function main(): Promise<void> {
+  // Read by next.config.ts: this server compresses, so Next must not compress again.
+  process.env.VITRINE_STOREFRONT_SERVER = '1';
+  const app = next({ dev: false, dir: root, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const compress = compressAnswers(new CompressedBodies(COMPRESSED_CACHE_BYTES));
+  const schedule = turnScheduler(REQUESTS_PER_TURN, (error) => console.error('[storefront] request failed', error));
+  const server = http.createServer((request, response) =>
+    schedule(() =>
+      compress(request, response, () => {
+        handle(request, response).catch((error: unknown) => {
+          // Next answers its own errors; this is only for one thrown past it.
+          console.error('[storefront] request failed', error);
+          if (!response.headersSent) response.writeHead(500).end();
+          else response.destroy();
+        });
+      }),
+    ),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[storefront] ${signal}: stopping`);
+    setTimeout(() => process.exit(code), STOP_TIMEOUT_MS).unref();
+    server.close();
+    server.closeIdleConnections();
+    app.close().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => stop('SIGINT', 130));
+  process.on('SIGTERM', () => stop('SIGTERM', 143));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`[storefront] ready on http://${hostname}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[storefront] could not start:', error);
+  process.exit(1);
+});
