@@ -95,6 +95,12 @@ describe('a page Next served from its cache', () => {
     expect(decoded(answer)).toBe(RSC);
   });
 
+  it('goes out plain to a client that sends no Accept-Encoding (curl, a crawler)', async () => {
+    const answer = await get('/?cache=HIT');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.raw.toString()).toBe(PAGE);
+  });
+
   it('goes out plain to a browser that accepts no compression, and to HEAD', async () => {
     const plain = await get('/?cache=HIT', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
