@@ -31,6 +31,8 @@ loadProductionEnvFiles(root);
 const hostname = process.env.STOREFRONT_HOST || 'localhost';
 const port = Number(process.env.STOREFRONT_PORT || 3000);
 
+const reportFailure = (error: unknown) => console.error('[storefront] request failed', error);
+
 async function main(): Promise<void> {
   // Read by next.config.ts: this server compresses, so Next must not compress again.
   process.env.VITRINE_STOREFRONT_SERVER = '1';
@@ -39,13 +41,13 @@ async function main(): Promise<void> {
   await app.prepare();
 
   const compress = compressAnswers(new CompressedBodies(COMPRESSED_CACHE_BYTES));
-  const schedule = turnScheduler(REQUESTS_PER_TURN, (error) => console.error('[storefront] request failed', error));
+  const schedule = turnScheduler(REQUESTS_PER_TURN, reportFailure);
   const server = http.createServer((request, response) =>
     schedule(() =>
       compress(request, response, () => {
         handle(request, response).catch((error: unknown) => {
           // Next answers its own errors; this is only for one thrown past it.
-          console.error('[storefront] request failed', error);
+          reportFailure(error);
           if (!response.headersSent) response.writeHead(500).end();
           else response.destroy();
         });
