@@ -7,7 +7,7 @@ import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
 import { cartMessages, MAX_LINE_QUANTITY } from './cart-messages';
-import { itemStock, resolveCart, type CartItemView, type CartView } from './cart-view';
+import { itemStock, resolveCart, toPricingLine, type CartItemView, type CartView } from './cart-view';
 import { loadProductFacts, type ProductFacts } from './purchasables';
 import { stockProblemOnAdd } from './stock-rules';
 
@@ -189,17 +189,7 @@ export async function applyCoupon(caller: CartCaller, rawCode: string) {
     if (!coupon) throw new UserError(/^\d+$/.test(code) ? cartMessages.noCouponWithCode : couponMessages.notExist(code));
     if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);
     const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(tx, coupon.id, data.customer.billing.email);
-    const lines = current.items.map((item) => ({
-      key: item.key,
-      productId: item.productId,
-      variationId: item.variationId,
-      categories: item.product.categories,
-      quantity: item.quantity,
-      unitPrice: item.priced.subtotal / item.quantity,
-      onSale: isOnSale(item),
-      needsShipping: true,
-      name: item.name,
-    }));
+    const lines = current.items.map((item) => toPricingLine(item));
     const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer });
     if (problem) throw new UserError(problem);
     const combined = combineCoupons(current.coupons, coupon);
@@ -209,11 +199,6 @@ export async function applyCoupon(caller: CartCaller, rawCode: string) {
       result: (cart) => ({ cart, applied: cart.priced.coupons.find((priced) => priced.code === coupon.code) ?? null }),
     };
   });
-}
-
-function isOnSale(item: CartItemView): boolean {
-  const facts = item.variationFacts ?? item.product;
-  return facts.price !== null && facts.regularPrice !== null && facts.price < facts.regularPrice;
 }
 
 export async function removeCoupons(caller: CartCaller, codes: readonly (string | null)[] | null | undefined) {

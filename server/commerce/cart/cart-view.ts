@@ -93,7 +93,8 @@ export async function resolveCart(db: Queryable, data: SessionData, now = new Da
   return { view, data: nextData, changed };
 }
 
-function toPricingLine(item: Omit<CartItemView, 'priced'>): PricingLine {
+/** What pricing needs of a cart item: its active price, sale state, shipping need and voucher kind. */
+export function toPricingLine(item: Omit<CartItemView, 'priced'>): PricingLine {
   const { product, variationFacts } = item;
   const price = (variationFacts ? variationFacts.price : product.price) ?? 0;
   const regular = (variationFacts ? variationFacts.regularPrice : product.regularPrice) ?? price;
@@ -106,6 +107,7 @@ function toPricingLine(item: Omit<CartItemView, 'priced'>): PricingLine {
     unitPrice: price,
     onSale: price < regular,
     needsShipping: !(variationFacts ? variationFacts.virtual : product.virtual),
+    giftVoucher: product.giftVoucher,
     name: item.name,
   };
 }

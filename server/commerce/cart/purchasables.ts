@@ -31,6 +31,8 @@ export interface ProductFacts extends StockFacts {
   soldIndividually: boolean;
   virtual: boolean;
   downloadable: boolean;
+  /** A gift voucher (`gutscheinwert` meta): buying it issues store credit (pricing/gift-vouchers.ts). */
+  giftVoucher: boolean;
   categories: { id: number; name: string }[];
   variations: VariationFacts[];
 }
@@ -39,6 +41,7 @@ const FACTS_SQL = `
 SELECT p.id, p.type, p.name, p.status, p.price, p.regular_price AS "regularPrice", p.sold_individually AS "soldIndividually",
   p.virtual, p.downloadable, p.manage_stock AS "manageStock", p.stock_quantity AS "stockQuantity",
   p.stock_status AS "stockStatus", p.backorders,
+  EXISTS (SELECT 1 FROM product_meta pm WHERE pm.product_id = p.id AND pm.key = 'gutscheinwert') AS "giftVoucher",
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
             FROM product_term pt JOIN term t ON t.id = pt.term_id
             WHERE pt.product_id = p.id AND t.taxonomy = 'product_cat'), '[]'::json) AS categories,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db';
+import { voucherCreditPerUnit } from '../pricing';
 
 /** Letters and digits that cannot be misread (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -12,12 +13,13 @@ function newGiftCardCode(): string {
 
 /**
  * Buying a gift voucher (a product with the `gutscheinwert` meta, its face value in euro) issues
- * one gift card per unit once the order is paid. The codes are kept on the order
- * (`_gift_card_codes`) for the buyer and for the mail that sends them.
+ * one gift card per unit once the order is paid, worth the face value but never more than the
+ * unit was paid (pricing/gift-vouchers.ts). The codes are kept on the order (`_gift_card_codes`)
+ * for the buyer and for the mail that sends them.
  */
 export async function issueGiftCards(tx: Queryable, orderId: number): Promise<string[]> {
-  const lines = await tx.query<{ quantity: number; face: string; unit_gross: number }>(
-    `SELECT oi.quantity, pm.value AS face, (oi.subtotal + oi.subtotal_tax) / GREATEST(oi.quantity, 1) AS unit_gross
+  const lines = await tx.query<{ quantity: number; face: string; line_gross: number }>(
+    `SELECT oi.quantity, pm.value AS face, oi.total + oi.total_tax AS line_gross
      FROM order_item oi JOIN product_meta pm ON pm.product_id = oi.product_id AND pm.key = 'gutscheinwert'
      WHERE oi.order_id = $1 AND oi.item_type = 'line_item'`,
     [orderId],
@@ -25,7 +27,8 @@ export async function issueGiftCards(tx: Queryable, orderId: number): Promise<st
   const codes: string[] = [];
   for (const line of lines) {
     const face = Math.round(Number(line.face) * 100);
-    const balance = Number.isFinite(face) && face > 0 ? face : line.unit_gross;
+    const balance = voucherCreditPerUnit(Number.isSafeInteger(face) ? face : null, line.line_gross, line.quantity);
+    if (balance <= 0) continue;
     for (let unit = 0; unit < line.quantity; unit += 1) {
       const [row] = await tx.query<{ code: string }>(
         `INSERT INTO coupon (code, kind, description, balance, expires_at)

@@ -61,7 +61,8 @@ export interface PriceCartInput {
 
 /**
  * Prices a cart: coupons on lines (fixed product, then percent, then fixed cart), shipping for
- * the goods after coupons, then gift cards on what is left including shipping. Pure: integer
+ * the goods after coupons, then gift cards on what is left including shipping. Gift vouchers
+ * take no coupon and no gift card (gift-vouchers.ts). Pure: integer
  * cents in, integer cents out, one rounding rule (rounding.ts).
  */
 export function priceCart(input: PriceCartInput): PricedCart {
@@ -101,13 +102,15 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const shippingTotal = chosenRate?.cost ?? 0;
   const shippingTax = chosenRate?.tax ?? 0;
 
-  // Gift cards: store credit on whatever is still to pay, shipping included, up to each balance.
-  let toPay = contentsTotal + shippingTotal;
+  // Gift cards: store credit on whatever is still to pay, shipping included, up to each balance;
+  // never on gift vouchers, which are paid with money only (gift-vouchers.ts).
+  const vouchersTotal = sum(lines.filter((_, index) => input.lines[index]?.giftVoucher).map((line) => line.total));
+  let creditPayable = contentsTotal - vouchersTotal + shippingTotal;
   let giftCardTotal = 0;
   for (const coupon of input.coupons) {
     if (coupon.kind !== 'gift_card') continue;
-    const used = Math.min(coupon.balance, toPay);
-    toPay -= used;
+    const used = Math.min(coupon.balance, creditPayable);
+    creditPayable -= used;
     giftCardTotal += used;
     pricedCoupons.push({ code: coupon.code, kind: coupon.kind, description: coupon.description, discount: used, discountTax: 0 });
   }
@@ -135,7 +138,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
       shippingTotal,
       shippingTax,
       totalTax: contentsTax + shippingTax,
-      total: toPay,
+      total: vouchersTotal + creditPayable,
     },
   };
 }

@@ -19,6 +19,9 @@ export const couponMessages = {
     `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
   pleaseEnter: 'Please enter a coupon code.',
   giftCardEmpty: (code: string) => `The gift card "${code}" has no balance left.`,
+  // The shop's own rule (gift-vouchers.ts), worded like WooCommerce's coupon messages.
+  notForGiftVouchers: 'Sorry, coupons cannot be used on gift vouchers.',
+  giftCardNotForGiftVouchers: 'Sorry, gift vouchers cannot be paid with a gift card.',
 } as const;
 
 export interface CouponCheckContext {
@@ -30,6 +33,8 @@ export interface CouponCheckContext {
 
 /** Whether the line may be discounted by the coupon at all (product, category and sale rules). */
 export function lineIsEligible(coupon: Coupon, line: PricingLine): boolean {
+  // Whatever the coupon says: a discounted voucher would issue more credit than was paid.
+  if (line.giftVoucher) return false;
   const ids = [line.productId, ...(line.variationId ? [line.variationId] : [])];
   const categoryIds = line.categories.map((category) => category.id);
   // A line is in scope when it matches the product list or the category list (either one).
@@ -56,7 +61,21 @@ export function couponProblem(coupon: Coupon, context: CouponCheckContext): stri
     return couponMessages.usageLimitReached;
   }
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return couponMessages.expired;
-  if (coupon.kind === 'gift_card') return coupon.balance > 0 ? null : couponMessages.giftCardEmpty(coupon.code);
+  // Nothing but vouchers: no coupon and no gift card has anything to act on (gift-vouchers.ts).
+  const onlyVouchers = lines.length > 0 && lines.every((line) => line.giftVoucher);
+  if (coupon.kind === 'gift_card') {
+    if (coupon.balance <= 0) return couponMessages.giftCardEmpty(coupon.code);
+    return onlyVouchers ? couponMessages.giftCardNotForGiftVouchers : null;
+  }
+  if (onlyVouchers) return couponMessages.notForGiftVouchers;
+  return discountCouponProblem(coupon, lines.filter((line) => !line.giftVoucher));
+}
+
+/**
+ * The rules of a discount coupon over the cart's goods: vouchers stand outside coupons, so they
+ * neither count towards a minimum spend nor make a cart coupon refuse the cart.
+ */
+function discountCouponProblem(coupon: Coupon, lines: readonly PricingLine[]): string | null {
   // Minimum and maximum compare with the subtotal as displayed: incl. VAT, before discounts.
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);

@@ -3,3 +3,4 @@ export { combineCoupons, couponMessages, couponProblem } from './coupon-rules';
 export type { Coupon, PricingLine } from './model';
 export { divideRounded, includedTax } from './rounding';
 export { shippingRates, type ShippingRateQuote } from './shipping';
+export { voucherCreditPerUnit } from './gift-vouchers';

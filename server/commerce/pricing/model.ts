@@ -10,6 +10,11 @@ export interface PricingLine {
   onSale: boolean;
   /** Virtual products need no shipping. */
   needsShipping: boolean;
+  /**
+   * A gift voucher: a product whose purchase issues store credit (gift-vouchers.ts). Coupons never
+   * discount it and store credit never pays it, so credit is only ever bought with money.
+   */
+  giftVoucher: boolean;
   name: string;
 }
 

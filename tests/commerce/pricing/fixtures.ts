@@ -10,6 +10,7 @@ export function line(overrides: Partial<PricingLine> = {}): PricingLine {
     unitPrice: 20_00,
     onSale: false,
     needsShipping: true,
+    giftVoucher: false,
     name: 'Sommerkleid',
     ...overrides,
   };

@@ -42,6 +42,7 @@ function build(sample: CartSample) {
     unitPrice: l.unitPrice,
     onSale: l.onSale,
     needsShipping: l.needsShipping,
+    giftVoucher: false,
     name: `p${l.productId}`,
   }));
   const coupons: Coupon[] = sample.coupons.map((c, index) =>
