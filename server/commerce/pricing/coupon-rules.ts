@@ -68,20 +68,16 @@ export function couponProblem(coupon: Coupon, context: CouponCheckContext): stri
     return onlyVouchers ? couponMessages.giftCardNotForGiftVouchers : null;
   }
   if (onlyVouchers) return couponMessages.notForGiftVouchers;
-  return discountCouponProblem(coupon, lines.filter((line) => !line.giftVoucher));
-}
-
-/**
- * The rules of a discount coupon over the cart's goods: vouchers stand outside coupons, so they
- * neither count towards a minimum spend nor make a cart coupon refuse the cart.
- */
-function discountCouponProblem(coupon: Coupon, lines: readonly PricingLine[]): string | null {
+  // Vouchers stand outside coupons: they neither reach a minimum spend nor match a product list.
+  // (They still count wherever they make WooCommerce refuse: maximum spend, excluded items.)
+  const goods = lines.filter((line) => !line.giftVoucher);
   // Minimum and maximum compare with the subtotal as displayed: incl. VAT, before discounts.
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);
+  const goodsSubtotal = goods.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (coupon.minimumSpend !== null && goodsSubtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);
   if (coupon.maximumSpend !== null && subtotal > coupon.maximumSpend) return couponMessages.maximumSpend(coupon.maximumSpend);
   if (coupon.productIds.length > 0 || coupon.categoryIds.length > 0) {
-    const matches = lines.some((line) => {
+    const matches = goods.some((line) => {
       const categoryIds = line.categories.map((category) => category.id);
       return (
         coupon.productIds.some((id) => id === line.productId || id === line.variationId) ||
