@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db';
 import { resolveCart, type CartView } from '../cart/cart-view';
+import { couponUsesByCustomer, takeCouponUse, type CouponUser } from '../coupons/coupon-store';
 import { UserError } from '../errors';
 import { couponMessages } from '../pricing';
 import { issueGiftCards } from '../orders/gift-card-issue';
@@ -80,7 +81,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
 
     const customerId = caller.orderCustomer ? await caller.orderCustomer(tx, customer) : null;
     await reserveStock(tx, view.items);
-    await useCoupons(tx, view);
+    await useCoupons(tx, view, { email: customer.billing.email, customerId });
     const gateway = view.priced.totals.total > 0 ? caller.gateways.find(input.paymentMethod ?? '') : undefined;
     const fields = new Map((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value] as const] : [])));
     const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, session.key, session.revision, input, gateway, fields, customerId));
@@ -133,18 +134,20 @@ function validate(view: CartView, data: SessionData, input: CheckoutRequest, wan
   if (problems.length > 0) throw new UserError(problems.join(' '));
 }
 
-/** Counts each coupon's use and takes the gift cards' credit, refusing what another order used up meanwhile. */
-async function useCoupons(tx: Queryable, view: CartView): Promise<void> {
-  for (const coupon of view.coupons) {
+/**
+ * Counts each coupon's use and takes the gift cards' credit, refusing what another order used up
+ * meanwhile: the global limit and the gift card's balance in the locking UPDATE, the limit per
+ * customer (billing e-mail or account) counted once the coupon row is locked.
+ */
+async function useCoupons(tx: Queryable, view: CartView, user: CouponUser): Promise<void> {
+  // Row locks in one order (by id) for every checkout, so two carts never wait on each other.
+  for (const coupon of [...view.coupons].sort((a, b) => a.id - b.id)) {
     const used = view.priced.coupons.find((priced) => priced.code === coupon.code)?.discount ?? 0;
-    const rows = await tx.query<{ id: number }>(
-      coupon.kind === 'gift_card'
-        ? 'UPDATE coupon SET balance = balance - $2, usage_count = usage_count + 1 WHERE id = $1 AND balance >= $2 RETURNING id'
-        : 'UPDATE coupon SET usage_count = usage_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id',
-      coupon.kind === 'gift_card' ? [coupon.id, used] : [coupon.id],
-    );
-    if (rows.length === 0) {
+    if (!(await takeCouponUse(tx, coupon, used))) {
       throw new UserError(coupon.kind === 'gift_card' ? couponMessages.giftCardEmpty(coupon.code) : couponMessages.usageLimitReached);
+    }
+    if (coupon.usageLimitPerUser !== null && (await couponUsesByCustomer(tx, coupon.id, user)) >= coupon.usageLimitPerUser) {
+      throw new UserError(couponMessages.usageLimitReached);
     }
   }
 }

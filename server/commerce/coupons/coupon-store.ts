@@ -65,3 +65,40 @@ export async function couponUsesByEmail(db: Queryable, couponId: number, email: 
   );
   return row?.uses ?? 0;
 }
+
+/** Who an order's coupon use counts for: its billing e-mail and, when known, its customer account. */
+export interface CouponUser {
+  email: string;
+  customerId: number | null;
+}
+
+/**
+ * How often this customer already used the coupon, by billing e-mail or by account (WooCommerce's
+ * `_used_by` holds both). At checkout this runs after `takeCouponUse` locked the coupon row, so a
+ * concurrent order by the same customer has committed its use before this counts.
+ */
+export async function couponUsesByCustomer(db: Queryable, couponId: number, user: CouponUser): Promise<number> {
+  const [row] = await db.query<{ uses: number }>(
+    `SELECT count(*)::int AS uses FROM coupon_usage cu JOIN shop_order o ON o.id = cu.order_id
+     WHERE cu.coupon_id = $1 AND (($2 <> '' AND lower(cu.email) = lower($2)) OR o.customer_user_id = $3::int)`,
+    [couponId, user.email, user.customerId],
+  );
+  return row?.uses ?? 0;
+}
+
+/**
+ * Takes one use of a coupon, or the credit a gift card pays, within the order's transaction.
+ * The UPDATE locks the coupon row until the order commits or rolls back: concurrent checkouts
+ * with the same coupon queue here, which makes both the global and the per-customer limit
+ * atomic on Postgres (PGlite runs one transaction at a time anyway). False when the coupon's
+ * global limit or the gift card's balance is used up.
+ */
+export async function takeCouponUse(tx: Queryable, coupon: Coupon, giftCardCredit: number): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    coupon.kind === 'gift_card'
+      ? 'UPDATE coupon SET balance = balance - $2, usage_count = usage_count + 1 WHERE id = $1 AND balance >= $2 RETURNING id'
+      : 'UPDATE coupon SET usage_count = usage_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id',
+    coupon.kind === 'gift_card' ? [coupon.id, giftCardCredit] : [coupon.id],
+  );
+  return rows.length > 0;
+}
