@@ -50,6 +50,8 @@ const rules: readonly Rule[] = [
     names: ['code'],
   },
   { pattern: /^The gift card "(.+)" has no balance left\.$/, key: 'refusals.giftCardEmpty', names: ['code'] },
+  { pattern: /^Sorry, coupons cannot be used on gift vouchers\.$/, key: 'refusals.couponNotForGiftVouchers' },
+  { pattern: /^Sorry, gift vouchers cannot be paid with a gift card\.$/, key: 'refusals.giftCardNotForGiftVouchers' },
   { pattern: /^This coupon has not been applied to the cart\.$/, key: 'refusals.couponNotApplied' },
   { pattern: /^Please enter a coupon code\.$|^No coupon codes provided$/, key: 'cart.couponRequired' },
   { pattern: /^No shipping method provided$|is not an available shipping method|^No shipping packages available/, key: 'cart.shippingInvalid' },
