@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/i18n/use-format';
  * include VAT, so the VAT is a line "included", not an addition. Renders on the server (the
  * cart page) and in the drawer alike.
  */
-export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'needsShipping'> }) {
+export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'needsShipping' | 'lines'> }) {
   const t = useTranslations('cart.totals');
   const format = useFormat();
   const { totals } = cart;
@@ -36,6 +36,9 @@ export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'needsShippin
       </div>
     </dl>
     <p className="text-right text-xs text-muted">{t('vatIncluded', { amount: format.cents(totals.taxCents) })}</p>
+    {cart.lines.some((line) => line.giftVoucher) && (
+      <p className="text-xs text-muted" data-testid="cart-gift-voucher-note">{t('giftVoucherNote')}</p>
+    )}
     </div>
   );
 }

@@ -51,6 +51,7 @@ function reshapeLine(node: CartNode): CartLine {
     totalCents: cents(node.rawTotal),
     savingsCents: lineSavingsCents(variation?.node ?? product, node.quantity ?? 0),
     lowStockQuantity: variation ? lowStockQuantity(variation.node, product) : lowStockQuantity(product, null),
+    giftVoucher: (product?.giftVoucherValue ?? []).some((meta) => !!meta?.value),
   };
 }
 

@@ -21,6 +21,8 @@ export type CartLine = {
   savingsCents: number;
   /** Units left when the shop calls the stock low (docs/behaviour.md §3), else null. */
   lowStockQuantity: number | null;
+  /** A gift voucher: paid in full, never with coupons or gift cards (docs/behaviour.md §10). */
+  giftVoucher: boolean;
 };
 
 export type CartCoupon = { code: string; description: string | null; discountCents: number };

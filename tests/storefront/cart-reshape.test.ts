@@ -26,6 +26,7 @@ const dress: Node = {
       lowStockAmount: 3,
       // Global attributes name their terms: the line shows "Rot", not the slug "rot".
       attributes: { nodes: [{ name: 'pa_color', terms: { nodes: [{ slug: 'rot', name: 'Rot' }] } }, { name: 'Größe' }] },
+      giftVoucherValue: [],
     },
   },
   variation: {
@@ -94,6 +95,7 @@ describe('the cart the UI gets', () => {
         totalCents: 71_97,
         savingsCents: 20_00,
         lowStockQuantity: 2,
+        giftVoucher: false,
       },
     ]);
   });
