@@ -125,6 +125,6 @@ describe('a transaction id pays one order', () => {
       'This payment has already been used for an order. Please pay again.',
     );
     // The database refuses it too, whoever writes it.
-    await expect(db.query('UPDATE shop_order SET transaction_id = $1 WHERE id = $2', [transactionId, second.id])).rejects.toThrow();
+    await expect(db.query('UPDATE shop_order SET transaction_id = $1 WHERE id = $2', [transactionId ?? '', second.id])).rejects.toThrow();
   });
 });
