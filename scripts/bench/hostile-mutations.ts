@@ -25,7 +25,7 @@ const hostileText = fc.oneof(
   { arbitrary: fc.constantFrom('', ' ', 'Erika', 'Köln', 'Ærøskøbing', '東京都', 'שלום', '👩‍👩‍👧‍👦', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫ', '\u0000', 'a\u0000b', '\ud800', '\u202eevil', '<script>alert(1)</script>', "'; DROP TABLE shop_order; --", '${7*7}', '{{7*7}}', '%s%n', '\r\nBcc: x@example.com'), weight: 3 },
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.tuple(fc.constantFrom('a', 'ü', '😀', '\u0301', 'x y'), fc.integer({ min: 1000, max: 200_000 })).map(([unit, times]) => unit.repeat(times)),
+  fc.tuple(fc.constantFrom('a', 'ü', '😀', '\u0301', 'x y'), fc.integer({ min: 1000, max: 60_000 })).map(([unit, times]) => unit.repeat(times)),
 );
 
 /** E-mails every edge must agree on: valid, internationalised, quoted, too long, plain wrong. */
@@ -70,10 +70,16 @@ function shopArbitraries(shop: ShopFacts) {
     },
     { requiredKeys: [] },
   );
+  // A valid address with up to two hostile fields: such checkouts pass validation and place orders.
+  const VALID = { firstName: 'Erika', lastName: 'Mustermann', address1: 'Heidestraße 17', city: 'Köln', postcode: '51147', country: 'DE', email: 'erika@example.com', phone: '+49 221 1234567' };
+  const nearlyValidAddress = fc
+    .tuple(address, fc.subarray(Object.keys(VALID), { maxLength: 2 }))
+    .map(([hostile, keep]) => ({ ...VALID, ...Object.fromEntries(keep.flatMap((key) => (key in hostile ? [[key, hostile[key as keyof typeof hostile]]] : []))) }));
+  const billing = fc.oneof({ arbitrary: nearlyValidAddress, weight: 3 }, { arbitrary: address, weight: 1 });
   const metaData = fc.array(fc.record({ key: field(fc.oneof(fc.constantFrom('_card_number', '_card_expiry', '_card_cvc', 'note', '_vitrine'), hostileText)), value: field(fc.oneof(fc.constantFrom('4242424242424242', '12/34', '123', '4000000000000002'), hostileText)) }), { maxLength: 8 });
   const checkout = fc.record(
     {
-      paymentMethod: field(fc.constantFrom('cod', 'stripe', 'bacs', '', 'STRIPE')), billing: field(address), shipping: field(address), shipToDifferentAddress: field(fc.boolean()),
+      paymentMethod: field(fc.constantFrom('cod', 'cod', 'stripe', 'bacs', '', 'STRIPE')), billing: field(billing), shipping: field(billing), shipToDifferentAddress: field(fc.boolean()),
       shippingMethod: field(fc.array(fc.oneof(fc.constantFrom('flat_rate:1', 'free_shipping:2', 'local_pickup:3'), hostileText), { maxLength: 3 })),
       customerNote: field(hostileText), metaData: field(metaData), transactionId: field(fc.oneof(fc.constantFrom('pi_test_1', 'pi_1', ''), hostileText)), isPaid: field(fc.boolean()),
       createdVia: field(hostileText), clientMutationId: field(hostileText),

@@ -274,9 +274,14 @@ function searchRequest(keys: SearchKeys): fc.Arbitrary<HostileRequest> {
   );
 }
 
-/** Any hostile request: GraphQL queries and the shopper's mutations each three times as often as search. */
+/** A hostile GraphQL document (any operation, any transport) or search request: GraphQL three times as often. */
+export function hostileQuery(keys: SearchKeys): fc.Arbitrary<HostileRequest> {
+  return fc.oneof({ arbitrary: graphqlRequest, weight: 3 }, { arbitrary: searchRequest(keys), weight: 1 });
+}
+
+/** Any hostile request: documents and search (hostileQuery) four times, the shopper's mutations three times in seven. */
 export function hostileRequest(keys: SearchKeys, shop: ShopFacts = NO_SHOP_FACTS): fc.Arbitrary<HostileRequest> {
-  return fc.oneof({ arbitrary: graphqlRequest, weight: 3 }, { arbitrary: hostileMutation(shop), weight: 3 }, { arbitrary: searchRequest(keys), weight: 1 });
+  return fc.oneof({ arbitrary: hostileQuery(keys), weight: 4 }, { arbitrary: hostileMutation(shop), weight: 3 });
 }
 
 export interface HostileAnswer {
