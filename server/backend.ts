@@ -117,6 +117,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     storefrontUrl: config.storefrontUrl,
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
+    stripeApiUrl: config.stripeApiUrl,
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,

@@ -20,6 +20,8 @@ export interface BackendConfig {
   sessionSecret: string | undefined;
   /** Stripe's secret key: card payments through real PaymentIntents; unset, the card gateway runs its offline test mode. */
   stripeSecretKey: string | undefined;
+  /** STRIPE_API_URL: another address for Stripe's API (stripe-mock, the tests' fake); Stripe's own when unset. */
+  stripeApiUrl: string | undefined;
   /** Site time zone: WordPress renders post dates in it without an offset. */
   timeZone: string;
   /** The storefront's signed revalidation route, told about product changes when both are set. */
@@ -54,6 +56,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,

@@ -59,6 +59,9 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   // A ref, not state: two clicks in one frame both see `false` in state.
   const placingRef = useRef(false);
   const confirmCardRef = useRef<ConfirmCard | null>(null);
+  // A card charged for this total whose order then failed on something else (stock, a coupon):
+  // the retry names it again instead of charging the card a second time.
+  const paidIntentRef = useRef<{ id: string; totalCents: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
@@ -152,9 +155,10 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     try {
       let submission = form;
       if (usesElements) {
-        const intentId = await confirmCard();
-        if (!intentId) return;
-        submission = { ...form, paymentIntentId: intentId };
+        const paid = paidIntentRef.current?.totalCents === cart.totals.totalCents ? paidIntentRef.current.id : await confirmCard();
+        if (!paid) return;
+        paidIntentRef.current = { id: paid, totalCents: cart.totals.totalCents };
+        submission = { ...form, paymentIntentId: paid };
       }
       const result = await placeOrder(submission, { needsShipping, needsPayment, allowedCountries: data.countries });
       if (result.ok) {
@@ -163,6 +167,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         router.replace(routes.orderReceived(result.value.id, result.value.key));
         return;
       }
+      // The backend refused the payment itself: the next attempt pays anew.
+      if ([t('server.paymentNotConfirmed'), t('server.paymentOtherOrder'), t('server.paymentAlreadyUsed')].includes(result.message)) paidIntentRef.current = null;
       setProblems(result.fields ?? {});
       setError(result.message);
       // A refused order is a finished attempt; the next click is a new one.

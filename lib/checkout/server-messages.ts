@@ -24,6 +24,8 @@ export type ServerMessageKey =
   | 'emptyCart'
   | 'couponRemoved'
   | 'paymentNotConfirmed'
+  | 'paymentOtherOrder'
+  | 'paymentAlreadyUsed'
   | 'cardIncorrectNumber'
   | 'cardInvalidExpiryMonth'
   | 'cardExpiryYearPast'
@@ -76,6 +78,8 @@ const RULES: Rule[] = [
   fixed('Invalid payment method.', 'invalidPaymentMethod'),
   fixed('Sorry, no session found.', 'emptyCart'),
   fixed('Payment could not be confirmed. Please try again.', 'paymentNotConfirmed'),
+  fixed('This payment was made for another order. Please pay again.', 'paymentOtherOrder'),
+  fixed('This payment has already been used for an order. Please pay again.', 'paymentAlreadyUsed'),
   fixed('Your card number is incorrect.', 'cardIncorrectNumber'),
   fixed("Your card's expiration month is invalid.", 'cardInvalidExpiryMonth'),
   fixed("Your card's expiration year is in the past.", 'cardExpiryYearPast'),

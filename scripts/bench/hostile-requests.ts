@@ -1,10 +1,12 @@
 /**
  * Hostile requests for the backend, generated with fast-check: GraphQL documents and variables
  * (deep nesting, huge or odd literals, unknown fields, wrong types, NULs, lone surrogates, every
- * operation type, broken transports) and Algolia API requests (filters, limits, odd parameters).
+ * operation type, broken transports), the shopper's mutations (cart, checkout, account, reviews:
+ * scripts/bench/hostile-mutations.ts) and Algolia API requests (filters, limits, odd parameters).
  * Shared by the fuzz test (tests/server/fuzz.test.ts) and the fuzz benchmark (scripts/bench/fuzz.ts).
  */
 import fc from 'fast-check';
+import { hostileMutation, NO_SHOP_FACTS, type ShopFacts } from './hostile-mutations';
 
 export interface HostileRequest {
   label: string;
@@ -12,6 +14,8 @@ export interface HostileRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Sent with a signed-in customer's token when the sender has one (account and review mutations as a customer). */
+  asCustomer?: boolean;
 }
 
 export interface SearchKeys {
@@ -270,9 +274,14 @@ function searchRequest(keys: SearchKeys): fc.Arbitrary<HostileRequest> {
   );
 }
 
-/** Any hostile request: GraphQL three times as often as search. */
-export function hostileRequest(keys: SearchKeys): fc.Arbitrary<HostileRequest> {
+/** A hostile GraphQL document (any operation, any transport) or search request: GraphQL three times as often. */
+export function hostileQuery(keys: SearchKeys): fc.Arbitrary<HostileRequest> {
   return fc.oneof({ arbitrary: graphqlRequest, weight: 3 }, { arbitrary: searchRequest(keys), weight: 1 });
+}
+
+/** Any hostile request: documents and search (hostileQuery) four times, the shopper's mutations three times in seven. */
+export function hostileRequest(keys: SearchKeys, shop: ShopFacts = NO_SHOP_FACTS): fc.Arbitrary<HostileRequest> {
+  return fc.oneof({ arbitrary: hostileQuery(keys), weight: 4 }, { arbitrary: hostileMutation(shop), weight: 3 });
 }
 
 export interface HostileAnswer {
@@ -280,8 +289,11 @@ export interface HostileAnswer {
   text: string;
 }
 
-export async function sendHostile(origin: string, request: HostileRequest): Promise<HostileAnswer> {
-  const response = await fetch(`${origin}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+/** Sends one request; `customerToken` signs in those marked asCustomer. */
+export async function sendHostile(origin: string, request: HostileRequest, customerToken?: () => Promise<string | null>): Promise<HostileAnswer> {
+  const token = request.asCustomer && customerToken ? await customerToken() : null;
+  const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
+  const response = await fetch(`${origin}${request.path}`, { method: request.method, headers, body: request.body });
   return { status: response.status, text: await response.text() };
 }
 

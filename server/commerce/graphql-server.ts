@@ -31,6 +31,8 @@ export interface CommerceServerOptions {
   sessionKeys: SessionKeys;
   site: CommerceContext['site'];
   stripeSecretKey?: string;
+  /** Another address for Stripe's API (STRIPE_API_URL). */
+  stripeApiUrl?: string;
   /** Browser origins allowed to call /graphql (CORS_ORIGINS). */
   corsOrigins: readonly string[];
   /** Where unexpected errors are reported, one line each (default: stderr). */
@@ -58,7 +60,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
   const oauth = options.oauth ?? null;
   const reviews = options.reviews ?? { requireApproval: false };
   const limits = rateLimits ?? createAuthRateLimits(db);
-  const gateways = createPaymentGateways(stripeSecretKey);
+  const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.

@@ -176,6 +176,20 @@ describe('card payments in offline test mode', () => {
     expect(cart.contents.itemCount).toBe(2);
   });
 
+  it('a paid order’s transaction id pays no other order: the client’s claim is never trusted', async () => {
+    const first = new Shopper(backend);
+    await add(first, { productId: picks.simple.id });
+    const { checkout: paid } = await checkout(first, { paymentMethod: 'stripe', billing: BILLING, metaData: card('4242424242424242') });
+    const second = new Shopper(backend);
+    await add(second, { productId: picks.simple.id });
+    const reused = { paymentMethod: 'stripe', billing: BILLING, isPaid: true, transactionId: paid.order.transactionId };
+    expect(await second.error(CHECKOUT, { input: reused })).toBe('Your card number is incorrect.');
+    // With a card of its own it pays with its own transaction id.
+    const { checkout: own } = await checkout(second, { ...reused, metaData: card('4242424242424242') });
+    expect(own.order.transactionId).toMatch(/^pi_test_/);
+    expect(own.order.transactionId).not.toBe(paid.order.transactionId);
+  });
+
   it('lists the gateways, the card one labelled as test mode', async () => {
     const shopper = new Shopper(backend);
     const { paymentGateways } = await shopper.ok<{ paymentGateways: { nodes: { id: string; title: string; description: string }[] } }>(

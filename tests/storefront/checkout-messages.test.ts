@@ -6,6 +6,7 @@ import { localeCodes } from '@/lib/i18n/locales';
 // The texts the backend really sends: every one must be recognised, or it would reach the shopper in English.
 import { checkoutMessages } from '@/server/commerce/checkout/address-rules';
 import { cardMessages } from '@/server/commerce/payments/card-checks';
+import { paymentMessages } from '@/server/commerce/payments/messages';
 
 vi.mock('server-only', () => ({}));
 
@@ -24,6 +25,7 @@ describe('the backend’s checkout texts', () => {
       checkoutMessages.emptyCart,
       checkoutMessages.couponRemoved('FUENFER'),
       ...Object.values(cardMessages),
+      ...Object.values(paymentMessages),
     ];
     const keys = known.map((text) => firstServerMessage(text).key);
     expect(keys).not.toContain(null);
@@ -53,6 +55,8 @@ describe('the backend’s checkout texts', () => {
       const required = localiseFailure({ kind: 'user', message: checkoutMessages.required('Billing', 'postcode') }, code, messages);
       expect(required.message).toContain(messages.fields.postcode);
       expect(required.fields).toEqual({ 'billing.postcode': 'required' });
+      const reused = localiseFailure({ kind: 'user', message: paymentMessages.alreadyUsed }, code, messages);
+      expect(reused.message).toBe(messages.server.paymentAlreadyUsed);
     }
     const german = (await loadMessages('de_DE')).checkout;
     expect(localiseFailure({ kind: 'user', message: cardMessages.declined }, 'de_DE', german).message).toBe('Ihre Karte wurde abgelehnt.');

@@ -92,6 +92,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
           {
             orderId,
             orderKey,
+            sessionKey: session.key,
             amount: view.priced.totals.total,
             currency: 'EUR',
             fields,

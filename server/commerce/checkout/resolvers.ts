@@ -45,9 +45,9 @@ export const checkoutResolvers = {
       if (!live) {
         return { amount, currency: 'eur', clientSecret: null, id: null, stripePaymentMethod: 'PAYMENT', error: 'Stripe is not configured: the card gateway runs in offline test mode.' };
       }
-      const revision = cart.items.map((item) => `${item.key}x${item.quantity}`).join(',');
-      const intent = await live.createIntent(amount, 'EUR', `${ctx.session.customerId}:${amount}:${revision}`);
-      return { amount: intent.amount, currency: intent.currency, clientSecret: intent.client_secret, id: intent.id, stripePaymentMethod: 'PAYMENT', error: null };
+      // A fresh intent each time, bound to this session and amount (payments/stripe-live.ts).
+      const intent = await live.createIntent(ctx.db, ctx.session.customerId, amount, 'EUR');
+      return { amount: intent.amount, currency: intent.currency, clientSecret: intent.clientSecret, id: intent.id, stripePaymentMethod: 'PAYMENT', error: null };
     },
   },
   RootMutation: {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db';
 import { queryJsonRows } from '../../db/json-rows';
+import { UserError } from '../errors';
+import { paymentMessages } from '../payments/messages';
 import type { Address } from '../sessions/session-data';
 import type { OrderItemRecord, OrderRecord, OrderStatus } from './order-record';
 
@@ -55,15 +57,30 @@ export async function insertOrder(tx: Queryable, draft: OrderDraft): Promise<{ i
   return { id, orderKey };
 }
 
-/** Records the gateway's answer: status, transaction id and, when paid, the payment date. */
+/**
+ * Records the gateway's answer: status, transaction id and, when paid, the payment date. A
+ * transaction id pays one order (unique index, migration 065): a second use is refused with a
+ * message, also when two checkouts race for it.
+ */
 export async function recordPayment(tx: Queryable, orderId: number, status: OrderStatus, transactionId: string, paid: boolean): Promise<void> {
-  await tx.query(
-    `UPDATE shop_order SET status = $2, transaction_id = $3, paid_at = CASE WHEN $4 THEN now() ELSE paid_at END,
-       completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END, modified_at = now()
-     WHERE id = $1`,
-    [orderId, status, transactionId, paid],
-  );
+  if (transactionId !== '') {
+    const taken = await tx.query('SELECT id FROM shop_order WHERE transaction_id = $1 AND id <> $2', [transactionId, orderId]);
+    if (taken.length > 0) throw new UserError(paymentMessages.alreadyUsed);
+  }
+  try {
+    await tx.query(
+      `UPDATE shop_order SET status = $2, transaction_id = $3, paid_at = CASE WHEN $4 THEN now() ELSE paid_at END,
+         completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END, modified_at = now()
+       WHERE id = $1`,
+      [orderId, status, transactionId, paid],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UserError(paymentMessages.alreadyUsed);
+    throw error;
+  }
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 /** Grants the downloads of the order's downloadable products (limits and expiry from the product). */
 export async function grantDownloads(tx: Queryable, orderId: number): Promise<void> {

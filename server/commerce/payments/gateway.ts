@@ -4,6 +4,8 @@ import type { Queryable } from '../../db';
 export interface PaymentRequest {
   orderId: number;
   orderKey: string;
+  /** The session placing the order: a PaymentIntent pays only the checkout of the session it was made for. */
+  sessionKey: string;
   /** Cents, computed on the server. */
   amount: number;
   currency: string;

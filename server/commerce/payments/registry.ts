@@ -13,8 +13,8 @@ export interface PaymentGateways {
 }
 
 /** The shop's gateways: card first (Stripe, or its offline test mode without keys), then cash on delivery. */
-export function createPaymentGateways(stripeSecretKey: string | undefined): PaymentGateways {
-  const liveStripe = stripeSecretKey ? stripeLive(stripeSecretKey) : null;
+export function createPaymentGateways(stripeSecretKey: string | undefined, stripeApiUrl?: string): PaymentGateways {
+  const liveStripe = stripeSecretKey ? stripeLive(stripeSecretKey, stripeApiUrl) : null;
   const list: PaymentGateway[] = [liveStripe ?? stripeTestMode, cashOnDelivery];
   return { list, find: (id) => list.find((gateway) => gateway.id === id), liveStripe };
 }
