@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Database } from './database';
 import { migrate } from './migrate';
 
-export type { Database, HeldSession, Queryable, SqlParam } from './database';
+export type { Database, Queryable, SqlParam } from './database';
 
 export interface StorageConfig {
   /** A Postgres server; when absent the backend runs PGlite in-process. */

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaughtMail } from '@/server/commerce/mail/caught-mail';
@@ -14,7 +18,7 @@ const FROM = '"Vitrine" <shop@vitrine.local>';
 // Quick sweeps and retries, so a test sees several rounds in well under a second.
 const FAST: MailSenderOptions = { sweepMs: 100, retryDelayMs: () => 100 };
 
-let db: Database;
+let db: Database & { url?: string };
 let catcher: MailCatcher;
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -257,6 +261,55 @@ describe('the mail outbox', () => {
     // On one Postgres database the late answer found the row sent and left it so.
     if (db.driver === 'postgres') expect((await claimOf(db, id))?.status).toBe('sent');
   });
+
+  it('sends at once what a killed backend process had claimed, when the next one starts', async () => {
+    const to = recipient('killed');
+    // The database both processes use: PGlite in a folder (opened by one process at a time), or
+    // this file's Postgres schema.
+    const dir = db.driver === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'mail-crash-')) : undefined;
+    let shared: Database = dir ? await openDatabase({ dataDir: dir }) : db;
+    let successor: MailSender | undefined;
+    try {
+      const { id } = await shared.transaction((tx) => enqueueMail(tx, { to, ...notice('Survives kill -9') }));
+      if (dir) await shared.close();
+      // Node itself with tsx's loader (the tsx command would run it in a child of its own, which
+      // a kill of the command leaves running).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/mail/fixtures/dying-sender.ts'], {
+        env: { ...process.env, ...(dir ? { PGLITE_DIR: dir } : { DATABASE_URL: db.url }) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        const alive = () => {
+          if (child.exitCode !== null) throw new Error(`the sender process exited (${child.exitCode})`);
+        };
+        const childId = await waitFor(() => (alive(), /^started (\S+)$/m.exec(output)?.[1]), 60_000);
+        // (On Postgres the batch may hold mail other tests left due; it hangs on whichever comes first.)
+        await waitFor(async () => (alive(), dir ? output.includes(`sending ${id}`) : (await claimOf(db, id))?.claimed_by === childId), 30_000);
+      } finally {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      if (dir) shared = await openDatabase({ dataDir: dir });
+      else await waitFor(async () => (await db.query(`SELECT 1 FROM mail_sender s JOIN pg_stat_activity a ON a.pid = s.session_pid WHERE s.id = (SELECT claimed_by FROM mail_outbox WHERE id = $1::bigint)`, [id])).length === 0);
+      expect(await claimOf(shared, id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+      const startedAt = Date.now();
+      successor = await startMailSender(shared, smtpTransport({ host: '127.0.0.1', port: catcher.port }, FROM), { sweepMs: 60_000 });
+      await waitFor(async () => (await claimOf(shared, id))?.status === 'sent', 5000);
+      expect(Date.now() - startedAt).toBeLessThan(5000);
+      await sleep(300);
+      expect((await caughtFor(to)).length).toBe(1);
+    } finally {
+      await successor?.stop();
+      if (dir) {
+        await shared.close().catch(() => undefined);
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  }, 120_000);
 
   it('leaves the mail another running sender is sending to it', async () => {
     const to = recipient('busy');
