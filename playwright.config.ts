@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium';
 
@@ -10,6 +11,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium';
  * serves one on a separate test database (data/e2e).
  */
 const baseURL = process.env.BASE_URL;
+// The caught mail opens only with the mailbox secret: one per test run, set here before the
+// workers start (they inherit it, and `npm start` below is given it), read by e2e/support/mailbox.ts.
+process.env.MAILBOX_SECRET ||= randomBytes(24).toString('base64url');
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const systemChromium = chromiumPath();
 
@@ -45,7 +49,7 @@ export default defineConfig({
     : {
         command: 'npm start',
         url: `http://127.0.0.1:${storefrontPort}`,
-        env: { DATA_DIR: './data/e2e' },
+        env: { DATA_DIR: './data/e2e', MAILBOX_SECRET: process.env.MAILBOX_SECRET },
         // The first run seeds the shop (~1 min) and builds the storefront (~20 s).
         timeout: 5 * 60_000,
         reuseExistingServer: !process.env.CI,

@@ -1,17 +1,16 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { ENGLISH_ACCOUNT_FORMS, logIn as logInAccount, register as registerAccount } from './support/account-forms';
+import { fetchMailbox } from './support/mailbox';
 
 /**
  * Accounts end to end (docs/behaviour.md §2, §4, §8), in English so the §8 messages read as the
  * spec writes them. Every run makes its own customers, so runs never collide.
  */
-const backendPort = process.env.BACKEND_PORT ?? '4000';
 // Each sign-in hashes or verifies a password with argon2id, and sign-ups and sign-ins re-render
 // the page: on a busy shared machine these take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-const mailbox = `http://127.0.0.1:${backendPort}/mailbox/api/messages`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function inEnglish(context: BrowserContext, origins: string[]) {
@@ -33,9 +32,9 @@ async function resetLinkFor(email: string): Promise<URL> {
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await fetch(`${mailbox}?to=${encodeURIComponent(email)}`)).json()) as { messages: { id: string; subject: string }[] };
+        const { messages } = (await (await fetchMailbox(`/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { id: string; subject: string }[] };
         for (const summary of messages) {
-          const mail = (await (await fetch(`${mailbox}/${summary.id}`)).json()) as { text?: string };
+          const mail = (await (await fetchMailbox(`/api/messages/${summary.id}`)).json()) as { text?: string };
           const link = /https?:\/\/\S+lost-password\S+/.exec(mail.text ?? '')?.[0];
           if (link) found = new URL(link);
         }

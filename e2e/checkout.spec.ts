@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { addToCartFromProductPage } from './support/cart';
 import { fillCart } from './support/fill-cart';
+import { fetchMailbox } from './support/mailbox';
 
 /**
  * The buying journeys of /checkout (docs/behaviour.md §2, §4, §8), in German as the shop's
@@ -14,7 +15,6 @@ import { fillCart } from './support/fill-cart';
 // Server actions answer in well under a second alone, but these runs share two cores with builds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const backend = () => `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4000'}`;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type Guest = { email: string; firstName?: string; lastName?: string; street?: string; postcode?: string; city?: string };
@@ -52,11 +52,11 @@ async function placeOrder(page: Page, how: 'click' | 'dblclick' = 'click') {
 
 type MailSummary = { id: string; subject: string };
 async function mailsTo(email: string): Promise<MailSummary[]> {
-  const response = await fetch(`${backend()}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  const response = await fetchMailbox(`/api/messages?to=${encodeURIComponent(email)}`);
   return ((await response.json()) as { messages: MailSummary[] }).messages;
 }
 async function mailText(id: string): Promise<string> {
-  return ((await (await fetch(`${backend()}/mailbox/api/messages/${id}`)).json()) as { text: string | null }).text ?? '';
+  return ((await (await fetchMailbox(`/api/messages/${id}`)).json()) as { text: string | null }).text ?? '';
 }
 async function confirmationMail(email: string, orderNumber: string): Promise<string> {
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Ihre Bestellung ${orderNumber} bei Vitrine`);

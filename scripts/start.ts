@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readMailConfig } from '../server/commerce/mail/config';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -163,11 +164,16 @@ async function main(): Promise<void> {
   // The backend tells the storefront which pages a product change made stale, signing each
   // request; without a configured secret, this run makes one up for both.
   const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex');
+  // The caught mail (password-reset links) opens only with this secret; without a configured
+  // one, this run makes one up and prints the address that opens the mailbox with it.
+  const mailboxSecret = process.env.MAILBOX_SECRET || randomBytes(24).toString('base64url');
+  const mailboxIsCaught = readMailConfig(process.env).catcherEnabled;
   const backend = isEmbeddedBackend(commerceUrl)
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
         REVALIDATE_SECRET: revalidateSecret,
+        MAILBOX_SECRET: mailboxSecret,
         STOREFRONT_REVALIDATE_URL:
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
@@ -228,6 +234,13 @@ async function main(): Promise<void> {
 
   log(`storefront: ${storefrontUrl}`);
   log(`backend:    ${commerceUrl}`);
+  if (backend && mailboxIsCaught) {
+    log(
+      process.env.MAILBOX_SECRET
+        ? `mailbox:    ${backendOrigin}/mailbox (open it with your MAILBOX_SECRET)`
+        : `mailbox:    ${backendOrigin}/mailbox?secret=${encodeURIComponent(mailboxSecret)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -23,7 +23,7 @@ export interface RunningBackend {
   server: Server;
   /** The embedded search engine (Algolia's API on /1/…) and its indexer hooks. */
   search: EmbeddedSearch;
-  /** Outgoing mail: the outbox sender, and the catcher behind /mailbox unless SMTP_URL is set. */
+  /** Outgoing mail: the outbox sender, and the catcher behind /mailbox unless SMTP_URL is set or it is off. */
   mail: RunningMail;
   /** Third-party login clients, and the embedded OpenID provider when OIDC_EMBEDDED=1. */
   thirdPartySignIn: RunningThirdPartySignIn;
@@ -80,8 +80,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
-    // Served only while the catcher runs: with SMTP_URL there is no mailbox at all.
-    mailbox: config.mail.smtpUrl
+    // Served only while the catcher runs: with SMTP_URL, or with the catcher off, there is no
+    // mailbox at all. It shows no mail without the mailbox secret (commerce/mail/mailbox-access.ts).
+    mailbox: !config.mail.catcherEnabled
       ? undefined
       : (request, response) => {
           if (mail?.mailbox) return mail.mailbox(request, response);
@@ -141,7 +142,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   changeFeed = feed;
   const sessionCleanup = startSessionCleanup(db, options.log);
 
-  const runningMail = await startMail(db, config.mail, { log: options.log });
+  // Behind https (a public URL), the mailbox cookie is Secure too.
+  const runningMail = await startMail(db, config.mail, { log: options.log, secureCookie: publicUrl.startsWith('https:') });
   mail = runningMail;
   started = true;
 

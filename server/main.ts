@@ -2,7 +2,7 @@
  * The embedded backend (`npm run server`): the WooGraphQL-compatible commerce server over
  * Postgres, seeded with the demo shop on first start.
  */
-import { startBackend } from './backend';
+import { startBackend, type RunningBackend } from './backend';
 import { buildIndexAtStartUp } from './search/indexer/start-up';
 import { readBackendConfig } from './config';
 import { isSeeded, seedShop } from './seed';
@@ -23,11 +23,7 @@ async function main() {
     },
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
-  log(
-    backend.mail.mailbox
-      ? `mail is caught by ${backend.mail.destination} (loopback only): read it at ${backend.url}/mailbox`
-      : `mail goes to ${backend.mail.destination}`,
-  );
+  log(mailLine(backend.mail, backend.url));
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   let stopping = false;
   // The first start (or a wiped index) builds the search index through the GraphQL contract,
@@ -48,6 +44,17 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Where mail goes. A mailbox secret this process made up is printed as the address that opens
+ * the mailbox (nothing else knows it); a configured MAILBOX_SECRET is never written to the log.
+ */
+function mailLine(mail: RunningBackend['mail'], url: string): string {
+  if (!mail.mailboxSecret) return `mail goes to ${mail.destination}`;
+  const page = `${url}/mailbox`;
+  const open = config.mail.mailboxSecret ? `${page} with MAILBOX_SECRET` : `${page}?secret=${encodeURIComponent(mail.mailboxSecret)}`;
+  return `mail is caught by ${mail.destination} (loopback only): read it at ${open}`;
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,11 @@ export interface Queryable {
   queryRecurring<Row extends object>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
 }
 
+export interface HeldSession {
+  query<Row extends object>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /** Runs fn inside one transaction; everything it queries through tx commits or rolls back together. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -34,6 +39,14 @@ export interface Database extends Queryable {
    * Best effort: a lost connection ends the notifications, so callers also poll.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * A database session of this process's own, kept until `close()`: other instances see it in
+   * pg_stat_activity for exactly as long as this process lives, since a process that dies loses
+   * its connections at once. The mail outbox takes it as proof that a sender is alive. On a
+   * Postgres server a connection outside the pool (`onLost` when it ends by itself); PGlite's
+   * one connection, which only this process ever has open, for as long as the database is.
+   */
+  holdSession(onLost: () => void): Promise<HeldSession>;
   /** PGlite only: the whole database as a gzipped tarball, to open copies from. */
   snapshot?: () => Promise<Blob | File>;
   readonly driver: 'pglite' | 'postgres';

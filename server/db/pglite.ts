@@ -78,6 +78,8 @@ export function wrapPglite(pg: PGlite): Database {
       await pg.exec(sql);
     },
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
+    // Only this process has the database open, and its one session ends with it.
+    holdSession: async () => ({ query, close: async () => {} }),
     close: () => pg.close(),
     snapshot: () => pg.dumpDataDir('gzip'),
   };

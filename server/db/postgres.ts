@@ -54,6 +54,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.end().catch(() => undefined);
       };
     },
+    async holdSession(onLost) {
+      const client = new pg.Client({ connectionString });
+      let closing = false;
+      client.on('error', () => undefined); // reported through 'end'
+      client.on('end', () => closing || onLost());
+      await client.connect();
+      return {
+        async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
+          return (await client.query<Row>(sql, params as unknown[])).rows;
+        },
+        async close() {
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }

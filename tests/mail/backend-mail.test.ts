@@ -13,16 +13,22 @@ async function backendWith(env: Record<string, string>): Promise<{ backend: Runn
   return { backend, db };
 }
 
+const SECRET = 'backend-mail-test-secret-0123456789';
 let catching: { backend: RunningBackend; db: Database };
 beforeAll(async () => {
-  catching = await backendWith({ MAIL_CATCHER_PORT: '0' });
+  catching = await backendWith({ MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: SECRET });
 }, 180_000);
 afterAll(async () => {
   await catching?.backend.close();
   await catching?.db.close();
 });
 
-const get = (path: string, init?: RequestInit) => fetch(`${catching.backend.url}${path}`, init);
+/** With the mailbox secret, as tests and scripts read the mailbox. */
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${catching.backend.url}${path}`, { ...init, headers: { 'x-mailbox-secret': SECRET, ...init?.headers } });
+/** Without it, as anyone else who reaches the backend. */
+const getAnonymously = (path: string, init?: RequestInit) => fetch(`${catching.backend.url}${path}`, { redirect: 'manual', ...init });
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
 async function messagesTo(to: string): Promise<CaughtMailSummary[]> {
   const response = await get(`/mailbox/api/messages?to=${encodeURIComponent(to)}`);
@@ -94,6 +100,67 @@ describe('mail in the running backend', () => {
     expect(frames[0]).toContain('&#38;#60;script&#38;#62;');
   });
 
+  it('shows no mail, and no sign of any, without the mailbox secret', async () => {
+    const to = recipient('private');
+    const summary = await sendAndCatch(to, {
+      subject: 'Passwort zurücksetzen',
+      paragraphs: ['https://shop.example/lost-password?key=very-secret-reset-key'],
+    });
+    const paths = ['/mailbox', `/mailbox/${summary.id}`, '/mailbox/api/messages', `/mailbox/api/messages?to=${encodeURIComponent(to)}`, `/mailbox/api/messages/${summary.id}`, '/mailbox/api/messages/999999999'];
+    const wrong: RequestInit[] = [
+      {},
+      { headers: { 'x-mailbox-secret': 'not-the-secret-but-just-as-long-0123' } },
+      { headers: { 'x-mailbox-secret': `${SECRET}x` } },
+      { headers: { 'x-mailbox-secret': SECRET.slice(0, -1) } },
+      { headers: { cookie: `vitrine_mailbox=${SECRET}` } },
+      { headers: { cookie: 'vitrine_mailbox=' } },
+    ];
+    for (const path of [...paths, `/mailbox?secret=${SECRET}-wrong`]) {
+      for (const init of wrong) {
+        const response = await getAnonymously(path, init);
+        expect(response.status, `${path} ${JSON.stringify(init)}`).toBe(401);
+        expect(response.headers.get('set-cookie')).toBeNull();
+        const body = await response.text();
+        for (const leak of ['Passwort', 'very-secret-reset-key', to, `/mailbox/${summary.id}`, `"id":"${summary.id}"`]) {
+          expect(body, path).not.toContain(leak);
+        }
+      }
+    }
+    // The page asks for the secret instead.
+    expect(await (await getAnonymously('/mailbox')).text()).toContain('<form method="post" action="/mailbox">');
+  });
+
+  it('opens the page once with the secret in its address or its form, then by an httpOnly cookie for /mailbox', async () => {
+    const to = recipient('cookie');
+    const summary = await sendAndCatch(to, { subject: 'Your gift card', paragraphs: ['Code GIFT-1234'] });
+
+    // The printed address: a redirect to the same page without the secret, and the cookie.
+    const opened = await getAnonymously(`/mailbox/${summary.id}?to=${encodeURIComponent(to)}&secret=${encodeURIComponent(SECRET)}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/mailbox/${summary.id}?to=${encodeURIComponent(to)}`);
+    const setCookie = opened.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^vitrine_mailbox=[\w-]+; Path=\/mailbox; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).not.toContain(SECRET);
+    const cookie = cookieOf(opened);
+    const page = await getAnonymously(`/mailbox/${summary.id}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await page.text()).toContain('Code GIFT-1234');
+    const api = await getAnonymously(`/mailbox/api/messages?to=${encodeURIComponent(to)}`, { headers: { cookie } });
+    expect(((await api.json()) as { messages: CaughtMailSummary[] }).messages.map((mail) => mail.id)).toEqual([summary.id]);
+
+    // The sign-in form: a wrong secret is refused, the right one opens the mailbox.
+    const form = (secret: string) =>
+      getAnonymously('/mailbox', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ secret }).toString() });
+    const refused = await form('guess-guess-guess-guess-guess');
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain('That is not the mailbox secret.');
+    const entered = await form(SECRET);
+    expect(entered.status).toBe(303);
+    expect(entered.headers.get('location')).toBe('/mailbox');
+    expect(cookieOf(entered)).toBe(cookie);
+  });
+
   it('serves nothing else under /mailbox and leaves /health as it was', async () => {
     expect((await get('/mailbox/api/messages/abc')).status).toBe(404);
     expect((await get('/mailbox/api/messages/999999999')).status).toBe(404);
@@ -113,8 +180,9 @@ describe('mail in the running backend', () => {
     const relaying = await backendWith({ SMTP_URL: `smtp://${catcher.host}:${catcher.port}` });
     try {
       expect(relaying.backend.mail.catcher).toBeNull();
-      expect((await fetch(`${relaying.backend.url}/mailbox`)).status).toBe(404);
-      expect((await fetch(`${relaying.backend.url}/mailbox/api/messages`)).status).toBe(404);
+      for (const path of ['/mailbox', '/mailbox/api/messages']) {
+        expect((await fetch(`${relaying.backend.url}${path}`, { headers: { 'x-mailbox-secret': SECRET } })).status).toBe(404);
+      }
 
       const to = recipient('relayed');
       await relaying.db.transaction((tx) =>
@@ -128,6 +196,40 @@ describe('mail in the running backend', () => {
     } finally {
       await relaying.backend.close();
       await relaying.db.close();
+    }
+  }, 180_000);
+
+  it('starts no catcher with NODE_ENV=production: mail waits in the outbox for SMTP_URL', async () => {
+    const production = await backendWith({ NODE_ENV: 'production', MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: SECRET });
+    try {
+      expect(production.backend.mail.catcher).toBeNull();
+      expect(production.backend.mail.sender).toBeNull();
+      expect(production.backend.mail.destination).toMatch(/NODE_ENV=production; MAIL_CATCHER=1 turns it on/);
+      for (const path of ['/mailbox', '/mailbox/api/messages']) {
+        expect((await fetch(`${production.backend.url}${path}`, { headers: { 'x-mailbox-secret': SECRET } })).status).toBe(404);
+      }
+      const to = recipient('production');
+      const { id } = await production.db.transaction((tx) =>
+        enqueueMail(tx, { to, ...noticeMail.render({ subject: 'Kept', paragraphs: ['for SMTP_URL'] }) }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [row] = await production.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM mail_outbox WHERE id = $1::bigint', [id]);
+      expect(row).toEqual({ status: 'pending', attempts: 0 });
+    } finally {
+      await production.backend.close();
+      await production.db.close();
+    }
+  }, 180_000);
+
+  it('runs the catcher in production when MAIL_CATCHER=1 asks for it, still behind the secret', async () => {
+    const asked = await backendWith({ NODE_ENV: 'production', MAIL_CATCHER: '1', MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: SECRET });
+    try {
+      expect(asked.backend.mail.catcher).not.toBeNull();
+      expect((await fetch(`${asked.backend.url}/mailbox/api/messages`)).status).toBe(401);
+      expect((await fetch(`${asked.backend.url}/mailbox/api/messages`, { headers: { 'x-mailbox-secret': SECRET } })).status).toBe(200);
+    } finally {
+      await asked.backend.close();
+      await asked.db.close();
     }
   }, 180_000);
 });

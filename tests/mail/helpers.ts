@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '@/server/db';
  * own on that Postgres server (dropped on close), so the backend tests' reset of `public`
  * cannot pull tables away from under these tests when both run at once.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({});
   const schema = `mail_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -27,6 +27,8 @@ export async function openTestDatabase(): Promise<Database> {
   const db = await openDatabase({ databaseUrl: scoped.toString() });
   return {
     ...db,
+    /** The schema's connection string, for another process on the same database. */
+    url: scoped.toString(),
     async close() {
       await db.close();
       await admin(`DROP SCHEMA ${schema} CASCADE`);

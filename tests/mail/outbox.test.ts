@@ -1,19 +1,24 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaughtMail } from '@/server/commerce/mail/caught-mail';
 import { startMailCatcher, type MailCatcher } from '@/server/commerce/mail/catcher';
 import { enqueueMail, noticeMail } from '@/server/commerce/mail';
-import { claimDueMail } from '@/server/commerce/mail/outbox';
-import { startMailSender, type MailSenderOptions } from '@/server/commerce/mail/sender';
-import { smtpTransport } from '@/server/commerce/mail/transport';
-import type { Database } from '@/server/db';
+import { claimDueMail, type ClaimedMail } from '@/server/commerce/mail/outbox';
+import { startMailSender, type MailSender, type MailSenderOptions } from '@/server/commerce/mail/sender';
+import { registerMailSender } from '@/server/commerce/mail/sender-instance';
+import { smtpTransport, type MailTransport } from '@/server/commerce/mail/transport';
+import { openDatabase, type Database } from '@/server/db';
 import { freePort, openTestDatabase, outboxRows, recipient, sleep, waitFor } from './helpers';
 
 const FROM = '"Vitrine" <shop@vitrine.local>';
 // Quick sweeps and retries, so a test sees several rounds in well under a second.
 const FAST: MailSenderOptions = { sweepMs: 100, retryDelayMs: () => 100 };
 
-let db: Database;
+let db: Database & { url?: string };
 let catcher: MailCatcher;
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -29,6 +34,48 @@ const senderTo = (port: number, options: MailSenderOptions = FAST) =>
 const caughtFor = (to: string) => listCaughtMail(db, { to, limit: 100 });
 const rowOf = async (id: string) => (await outboxRows(db)).find((row) => row.id === id);
 const notice = (subject: string) => noticeMail.render({ subject, paragraphs: [`About ${subject}.`] });
+const claimOf = async (on: Database, id: string) =>
+  (await on.query<{ claimed_by: string | null; status: string; attempts: number }>(
+    'SELECT claimed_by, status, attempts FROM mail_outbox WHERE id = $1::bigint',
+    [id],
+  ))[0];
+
+/**
+ * A transport whose server took the mail and then went silent: `send` answers only when the
+ * test says so (`answer()`: the connection failed), so its sender holds its claim meanwhile.
+ */
+function silentTransport() {
+  const sending: ClaimedMail[] = [];
+  let fail: (error: Error) => void = () => {};
+  const answer = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  answer.catch(() => undefined);
+  const transport: MailTransport = {
+    description: 'a silent SMTP server',
+    send(mail) {
+      sending.push(mail);
+      return answer;
+    },
+    close() {},
+  };
+  return { transport, sending, answer: () => fail(new Error('Connection closed')) };
+}
+
+/**
+ * What a backend that restarts after `sender`'s process died finds: on PGlite, the database as
+ * the dead process left it, opened by a new process (PGlite is never open in two processes at
+ * once); on a Postgres server, the same database, where the server has ended the dead process's
+ * sessions (as it does when a process's connections close).
+ */
+async function restartAfterCrashOf(sender: MailSender): Promise<Database> {
+  if (db.driver === 'pglite') return openDatabase({ snapshot: (await db.snapshot!()) as Blob });
+  const [ended] = await db.query<{ ended: boolean }>('SELECT pg_terminate_backend(session_pid) AS ended FROM mail_sender WHERE id = $1', [
+    sender.instanceId,
+  ]);
+  expect(ended?.ended).toBe(true);
+  return db;
+}
 
 describe('the mail outbox', () => {
   it('sends nothing for a transaction that rolls back', async () => {
@@ -162,10 +209,10 @@ describe('the mail outbox', () => {
       return enqueued;
     });
     const [held, meanwhile] = await db.transaction(async (tx) => {
-      const first = await claimDueMail(tx, 2, 60_000);
+      const first = await claimDueMail(tx, 2, 60_000, 'first-claim');
       // Outside tx, while its row locks are held: must neither wait for them nor take the same rows.
       const second = await Promise.race([
-        claimDueMail(db, 2, 60_000),
+        claimDueMail(db, 2, 60_000, 'second-claim'),
         sleep(5000).then(() => {
           throw new Error('the second claim waited for the first');
         }),
@@ -178,22 +225,138 @@ describe('the mail outbox', () => {
     await db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])`, [ids]);
   });
 
-  it('sends what a crashed sender had claimed once its lease runs out', async () => {
+  it('sends at once after a restart what the crashed process had claimed, once', async () => {
     const to = recipient('crash');
     const { id } = await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Survives a crash') }));
-    // A sender claims the mail and dies before sending it.
-    const claimed = await claimDueMail(db, 100, 500);
-    expect(claimed.map((mail) => mail.id)).toContain(id);
-
-    const sender = await senderTo(catcher.port);
+    // A sender claims the mail, starts sending it, and its process dies before any answer.
+    const silent = silentTransport();
+    const dying = await startMailSender(db, silent.transport, { sweepMs: 60_000 });
+    let restarted: Database | undefined;
+    let successor: MailSender | undefined;
     try {
-      await sleep(250);
-      expect(await caughtFor(to)).toEqual([]); // still leased to the dead sender
-      await waitFor(async () => (await rowOf(id))?.status === 'sent');
+      // (It claims a batch, so mail other tests left due may be sent, or hang, before this one.)
+      await waitFor(async () => (await claimOf(db, id))?.claimed_by === dying.instanceId);
+      expect(silent.sending.length).toBeGreaterThan(0);
+      expect(await claimOf(db, id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+      restarted = await restartAfterCrashOf(dying);
+      const startedAt = Date.now();
+      // No sweep before a minute, a 5-minute lease: only the start-up look can send it now.
+      successor = await startMailSender(restarted, smtpTransport({ host: '127.0.0.1', port: catcher.port }, FROM), { sweepMs: 60_000 });
+      await waitFor(async () => (await claimOf(restarted!, id))?.status === 'sent', 5000);
+      expect(Date.now() - startedAt).toBeLessThan(5000);
+      expect(await claimOf(restarted, id)).toMatchObject({ claimed_by: successor.instanceId, attempts: 2 });
+      await sleep(300); // a duplicate would arrive about now
       expect((await caughtFor(to)).length).toBe(1);
-      expect((await rowOf(id))?.attempts).toBe(2);
     } finally {
-      await sender.stop();
+      await successor?.stop();
+      // The dead process's late answer changes nothing: the row was claimed again since.
+      silent.answer();
+      await dying.stop();
+      if (restarted && restarted !== db) {
+        await restarted.close();
+        await db.query('DELETE FROM mail_outbox WHERE id = $1::bigint', [id]); // the copy sent it
+      }
+    }
+    // On one Postgres database the late answer found the row sent and left it so.
+    if (db.driver === 'postgres') expect((await claimOf(db, id))?.status).toBe('sent');
+  });
+
+  it('sends at once what a killed backend process had claimed, when the next one starts', async () => {
+    const to = recipient('killed');
+    // The database both processes use: PGlite in a folder (opened by one process at a time), or
+    // this file's Postgres schema.
+    const dir = db.driver === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'mail-crash-')) : undefined;
+    let shared: Database = dir ? await openDatabase({ dataDir: dir }) : db;
+    let successor: MailSender | undefined;
+    try {
+      const { id } = await shared.transaction((tx) => enqueueMail(tx, { to, ...notice('Survives kill -9') }));
+      if (dir) await shared.close();
+      // Node itself with tsx's loader (the tsx command would run it in a child of its own, which
+      // a kill of the command leaves running).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/mail/fixtures/dying-sender.ts'], {
+        env: { ...process.env, ...(dir ? { PGLITE_DIR: dir } : { DATABASE_URL: db.url }) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        const alive = () => {
+          if (child.exitCode !== null) throw new Error(`the sender process exited (${child.exitCode})`);
+        };
+        const childId = await waitFor(() => (alive(), /^started (\S+)$/m.exec(output)?.[1]), 60_000);
+        // (On Postgres the batch may hold mail other tests left due; it hangs on whichever comes first.)
+        await waitFor(async () => (alive(), dir ? output.includes(`sending ${id}`) : (await claimOf(db, id))?.claimed_by === childId), 30_000);
+      } finally {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      if (dir) shared = await openDatabase({ dataDir: dir });
+      else await waitFor(async () => (await db.query(`SELECT 1 FROM mail_sender s JOIN pg_stat_activity a ON a.pid = s.session_pid WHERE s.id = (SELECT claimed_by FROM mail_outbox WHERE id = $1::bigint)`, [id])).length === 0);
+      expect(await claimOf(shared, id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+      const startedAt = Date.now();
+      successor = await startMailSender(shared, smtpTransport({ host: '127.0.0.1', port: catcher.port }, FROM), { sweepMs: 60_000 });
+      await waitFor(async () => (await claimOf(shared, id))?.status === 'sent', 5000);
+      expect(Date.now() - startedAt).toBeLessThan(5000);
+      await sleep(300);
+      expect((await caughtFor(to)).length).toBe(1);
+    } finally {
+      await successor?.stop();
+      if (dir) {
+        await shared.close().catch(() => undefined);
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  }, 120_000);
+
+  it('leaves the mail another running sender is sending to it', async () => {
+    const to = recipient('busy');
+    const { id } = await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Being sent') }));
+    const silent = silentTransport();
+    const busy = await startMailSender(db, silent.transport, { sweepMs: 60_000, retryDelayMs: () => 50 });
+    const other = await senderTo(catcher.port);
+    try {
+      await waitFor(async () => (await claimOf(db, id))?.claimed_by === busy.instanceId);
+      other.wake();
+      await sleep(500); // several sweeps of the other sender
+      expect(await caughtFor(to)).toEqual([]);
+      expect(await claimOf(db, id)).toMatchObject({ claimed_by: busy.instanceId, status: 'pending', attempts: 1 });
+
+      // Once the busy sender's attempt fails (it then keeps failing), the other one sends it, once.
+      silent.answer();
+      await waitFor(async () => (await claimOf(db, id))?.status === 'sent');
+      await sleep(300);
+      expect((await caughtFor(to)).length).toBe(1);
+    } finally {
+      silent.answer();
+      await other.stop();
+      await busy.stop();
+    }
+  });
+
+  it('sends what a sender that looks alive but never answers had claimed once its lease runs out', async () => {
+    const to = recipient('stuck');
+    const { id } = await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Survives a stuck sender') }));
+    // A sender whose session is still there claims the mail and never sends it.
+    const stuck = await registerMailSender(db);
+    try {
+      const claimed = await claimDueMail(db, 100, 500, stuck.id);
+      expect(claimed.map((mail) => mail.id)).toContain(id);
+
+      const sender = await senderTo(catcher.port);
+      try {
+        await sleep(250);
+        expect(await caughtFor(to)).toEqual([]); // still leased to the stuck sender
+        await waitFor(async () => (await rowOf(id))?.status === 'sent');
+        expect((await caughtFor(to)).length).toBe(1);
+        expect((await rowOf(id))?.attempts).toBe(2);
+      } finally {
+        await sender.stop();
+      }
+    } finally {
+      await stuck.close();
     }
   });
 

@@ -52,11 +52,11 @@ async function buyLookbook(shopper: AccountBrowser, email: string, extra: Record
 
 async function mailTo(to: string): Promise<CaughtMail> {
   const [summary] = await waitFor(async () => {
-    const response = await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    const response = await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: CaughtMailSummary[] };
     return messages.length > 0 && messages;
   });
-  return (await (await fetch(`${backend.url}/mailbox/api/messages/${summary!.id}`)).json()) as CaughtMail;
+  return (await (await backend.mailbox(`/mailbox/api/messages/${summary!.id}`)).json()) as CaughtMail;
 }
 
 const SEND_RESET = `mutation S($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`;
@@ -97,7 +97,7 @@ describe('password reset by e-mail', () => {
     expect(live?.n).toBe(1);
     // Both mails arrive (the catcher receives them after their transactions commit).
     await waitFor(async () => {
-      const response = await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+      const response = await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(email)}`);
       const { messages } = (await response.json()) as { messages: CaughtMailSummary[] };
       return messages.length === 2;
     });

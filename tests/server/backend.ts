@@ -19,7 +19,12 @@ export interface TestBackend {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphqlResponse<Data>>;
+  /** GETs a path of the caught mail's JSON API (`/mailbox/api/messages?to=…`) with the mailbox secret. */
+  mailbox(path: string): Promise<Response>;
 }
+
+/** Opens the test backends' mailbox (X-Mailbox-Secret); without it /mailbox answers 401. */
+export const TEST_MAILBOX_SECRET = 'test-mailbox-secret-0123456789abcdef';
 
 export interface TestBackendSettings {
   /** More environment, read like the backend reads it (e.g. REVIEWS_REQUIRE_APPROVAL). */
@@ -40,7 +45,7 @@ export function startTestBackend(settings: TestBackendSettings = {}): TestBacken
       ? await openDatabase({ databaseUrl: setup.databaseUrl })
       : await openDatabase({ snapshot: new Blob([await readFile(setup.snapshotPath)]) });
     // A free port for each file's mail catcher: test files run side by side.
-    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0', ...settings.env }), port: 0, uploadsDir: setup.uploadsDir };
+    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: TEST_MAILBOX_SECRET, ...settings.env }), port: 0, uploadsDir: setup.uploadsDir };
     const running = await startBackend(config, { ...settings.options, db });
     handle.running = running;
     handle.url = running.url;
@@ -52,6 +57,7 @@ export function startTestBackend(settings: TestBackendSettings = {}): TestBacken
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     };
+    handle.mailbox = (path) => fetch(`${running.url}${path}`, { headers: { 'x-mailbox-secret': TEST_MAILBOX_SECRET } });
   });
   afterAll(async () => {
     await handle.running?.close();

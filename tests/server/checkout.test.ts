@@ -243,11 +243,11 @@ describe('the confirmation mail', () => {
   /** The mailbox of the backend's embedded catcher; mail leaves the outbox after commit. */
   async function mailTo(address: string, subjectPart: string): Promise<{ subject: string; text: string }> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const list = (await (await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(address)}`)).json()) as {
+      const list = (await (await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(address)}`)).json()) as {
         messages: { id: string; subject: string }[];
       };
       const found = list.messages.find((message) => message.subject.includes(subjectPart));
-      if (found) return (await (await fetch(`${backend.url}/mailbox/api/messages/${found.id}`)).json()) as { subject: string; text: string };
+      if (found) return (await (await backend.mailbox(`/mailbox/api/messages/${found.id}`)).json()) as { subject: string; text: string };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no mail to ${address} with "${subjectPart}" in its subject`);
@@ -285,7 +285,7 @@ describe('the confirmation mail', () => {
     const message = await shopper.error(CHECKOUT, { input: { paymentMethod: 'stripe', billing: { ...BILLING, email }, metaData: card('4000000000000002') } });
     expect(message).toContain('Your card was declined.');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const list = (await (await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
+    const list = (await (await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
     expect(list.messages).toEqual([]);
   });
 });

@@ -41,6 +41,30 @@ ${open ? renderMessage(open) : '<section class="placeholder"><p>Choose a message
 `;
 }
 
+/**
+ * What the mailbox shows without its secret: a form for it, and no mail at all. `refused`
+ * after a wrong secret. The form posts to /mailbox, which sets the mailbox cookie.
+ */
+export function renderMailboxSignIn(options: { refused: boolean }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mailbox</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><h1>Mailbox</h1></header>
+<section class="message">
+${options.refused ? '<p role="alert">That is not the mailbox secret.</p>\n' : ''}<p>The mail this shop caught is shown only with the mailbox secret: open the address <code>npm start</code> printed, or enter the secret (<code>MAILBOX_SECRET</code>).</p>
+<form method="post" action="/mailbox"><label>Secret <input type="password" name="secret" autocomplete="off" required></label> <button>Open</button></form>
+</section>
+</body>
+</html>
+`;
+}
+
 function renderMessage(mail: CaughtMail): string {
   const rows: [string, string | null][] = [
     ['From', mail.from],

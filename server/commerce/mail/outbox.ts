@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../db';
+import { senderIsAlive } from './sender-instance';
 
 /** SMTP header lines must not be broken by a value (header injection). */
 const oneLine = /^[^\r\n]*$/;
@@ -69,12 +70,15 @@ export interface ClaimedMail {
 }
 
 /**
- * Claims up to `limit` due rows for `leaseMs`: one statement, so two senders (or backend
- * instances) never claim the same row — on a Postgres server the rows another claim is
- * locking are skipped, PGlite runs one statement at a time. A sender that dies holding rows
- * loses them for the lease only: they are due again afterwards (at least once).
+ * Claims up to `limit` due rows for the sender `senderId` (sender-instance.ts) and `leaseMs`:
+ * one statement, so two senders (or backend instances) never claim the same row — on a
+ * Postgres server the rows another claim is locking are skipped, PGlite runs one statement at
+ * a time. Due are rows whose time has come, and rows claimed by a sender that is no longer
+ * alive (its process died, taking its database session along): those are taken over at once.
+ * The lease remains for a sender that looks alive but never answers (a machine cut off without
+ * its connections closing): its rows are due again once it runs out (at least once).
  */
-export async function claimDueMail(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+export async function claimDueMail(db: Queryable, limit: number, leaseMs: number, senderId: string): Promise<ClaimedMail[]> {
   const rows = await db.query<{
     id: string;
     template: string;
@@ -86,12 +90,15 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     message_id: string;
     attempts: number;
   }>(
-    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond'
+    `UPDATE mail_outbox
+     SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond', claimed_by = $3
      WHERE id IN (
-       SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       SELECT o.id FROM mail_outbox o
+       WHERE o.status = 'pending'
+         AND (o.next_attempt_at <= now() OR (o.claimed_by IS NOT NULL AND NOT ${senderIsAlive('o.claimed_by')}))
+       ORDER BY o.next_attempt_at, o.id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING id::text AS id, template, recipients, reply_to, subject, text_body, html_body, message_id, attempts`,
-    [limit, leaseMs],
+    [limit, leaseMs, senderId],
   );
   return rows
     .map((row) => ({
@@ -119,7 +126,7 @@ export async function markMailSent(db: Queryable, id: string, note: string | nul
 /**
  * Records a failed attempt: due again in `retryInMs`, or given up (`failed`) when null. Only
  * the attempt that holds the row may do so, so a late answer cannot reschedule a row that
- * another sender has since claimed or sent.
+ * another sender has since claimed or sent. The row is nobody's claim while it waits.
  */
 export async function markMailAttemptFailed(
   db: Queryable,
@@ -131,7 +138,7 @@ export async function markMailAttemptFailed(
     `UPDATE mail_outbox
      SET status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'pending' END,
          next_attempt_at = now() + COALESCE($4::float8, 0) * interval '1 millisecond',
-         last_error = $3
+         last_error = $3, claimed_by = NULL
      WHERE id = $1::bigint AND attempts = $2 AND status = 'pending'`,
     [mail.id, mail.attempts, error.slice(0, 2000), retryInMs],
   );
@@ -147,7 +154,7 @@ export async function pruneSentMail(db: Queryable, olderThanDays = 30): Promise<
 /** Hands a claimed row back unsent (a stopping sender), due at once for whoever runs next. */
 export async function releaseMail(db: Queryable, mail: Pick<ClaimedMail, 'id' | 'attempts'>): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET attempts = attempts - 1, next_attempt_at = now()
+    `UPDATE mail_outbox SET attempts = attempts - 1, next_attempt_at = now(), claimed_by = NULL
      WHERE id = $1::bigint AND attempts = $2 AND status = 'pending'`,
     [mail.id, mail.attempts],
   );

@@ -8,6 +8,7 @@ import {
   releaseMail,
   type ClaimedMail,
 } from './outbox';
+import { registerMailSender, type SenderInstance } from './sender-instance';
 import { isPermanentSmtpFailure, type MailTransport } from './transport';
 
 export interface MailSenderOptions {
@@ -16,7 +17,11 @@ export interface MailSenderOptions {
   sweepMs?: number;
   /** Rows claimed per statement. */
   batch?: number;
-  /** How long a claimed row stays with its sender; must exceed the transport's time-outs. */
+  /**
+   * How long a claimed row stays with a sender that looks alive (its database session is
+   * there) yet never finishes; must exceed the transport's time-outs. A sender that dies gives
+   * its rows up at once (sender-instance.ts).
+   */
   leaseMs?: number;
   /** Attempts before a mail is marked failed. */
   maxAttempts?: number;
@@ -26,6 +31,8 @@ export interface MailSenderOptions {
 }
 
 export interface MailSender {
+  /** The id its claims carry (mail_sender), for logs and tests; a new one after a lost session. */
+  readonly instanceId: string;
   /** Look at the outbox now (enqueueMail's commit does this through NOTIFY). */
   wake(): void;
   /** Finishes the mail being sent, hands the rest of its batch back, stops listening. */
@@ -44,8 +51,11 @@ function defaultRetryDelayMs(attempt: number): number {
  * Works the mail_outbox off: woken by NOTIFY when an enqueueing transaction commits (on any
  * instance), and by a periodic sweep. Each row is claimed by one sender at a time and marked
  * sent or retried with backoff; 12 attempts span about two hours before a mail is marked
- * failed. Delivery is at least once: a crash between the SMTP server's acceptance and the
- * `sent` mark sends that mail again after the lease, with the same Message-ID.
+ * failed. Its claims carry its instance (one per start): when a process dies, the mail it had
+ * claimed is taken over at once by the next sender that looks (the restarted backend at its
+ * start, or another instance at its next sweep), not after the lease. Delivery is at least
+ * once: a crash between the SMTP server's acceptance and the `sent` mark sends that mail
+ * again, with the same Message-ID.
  */
 export async function startMailSender(
   db: Database,
@@ -60,6 +70,7 @@ export async function startMailSender(
   let wokenWhileDraining = false;
   let prunedAt = 0;
   const retryTimers = new Set<NodeJS.Timeout>();
+  let instance: SenderInstance = await registerMailSender(db);
 
   const deliver = async (mail: ClaimedMail) => {
     try {
@@ -82,8 +93,14 @@ export async function startMailSender(
   };
 
   const drain = async () => {
+    if (instance.lost) {
+      // Others now take its claims for a dead sender's: claim anew only under a new identity.
+      log('mail outbox: the sender lost its database session; registering again');
+      await instance.close();
+      instance = await registerMailSender(db);
+    }
     for (;;) {
-      const claimed = await claimDueMail(db, batch, leaseMs);
+      const claimed = await claimDueMail(db, batch, leaseMs, instance.id);
       for (const [index, mail] of claimed.entries()) {
         if (stopped) {
           for (const unsent of claimed.slice(index)) await releaseMail(db, unsent);
@@ -124,6 +141,9 @@ export async function startMailSender(
   wake(); // whatever a previous run left behind
 
   return {
+    get instanceId() {
+      return instance.id;
+    },
     wake,
     async stop() {
       stopped = true;
@@ -131,6 +151,7 @@ export async function startMailSender(
       for (const timer of retryTimers) clearTimeout(timer);
       await unlisten?.();
       await draining;
+      await instance.close();
     },
   };
 }
