@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -163,6 +164,7 @@ async function main(): Promise<void> {
   // The backend tells the storefront which pages a product change made stale, signing each
   // request; without a configured secret, this run makes one up for both.
   const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex');
+  const demoSignIn = embeddedProviderChoice(process.env);
   const backend = isEmbeddedBackend(commerceUrl)
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
@@ -172,14 +174,16 @@ async function main(): Promise<void> {
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
         CORS_ORIGINS: process.env.CORS_ORIGINS || storefrontOrigins().join(','),
-        // Third-party sign-in works offline: the backend's own OpenID provider, unless a generic
-        // OAuth2 client is configured in its place; it sends browsers back to this storefront.
-        OIDC_EMBEDDED: process.env.OIDC_EMBEDDED || (process.env.OAUTH_GENERIC_CLIENT_ID ? '0' : '1'),
+        // Third-party sign-in works offline: the backend's own demo OpenID provider, unless a
+        // generic OAuth2 client is configured in its place or NODE_ENV=production (then only
+        // OIDC_EMBEDDED=1 starts it); it sends browsers back to this storefront.
+        OIDC_EMBEDDED: demoSignIn.value,
         STOREFRONT_URL: process.env.STOREFRONT_URL || process.env.SITE_URL || `http://localhost:${storefrontPort}`,
       })
     : null;
   if (backend) {
     log(`starting the embedded backend on ${backendOrigin} …`);
+    log(demoSignIn.note);
     stopWith(backend, 'backend');
   } else {
     log(`using the commerce backend at ${commerceUrl}`);

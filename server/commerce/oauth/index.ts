@@ -47,7 +47,10 @@ export async function startThirdPartySignIn(
       clientName: 'the shop',
       redirectUris: [redirectUri],
     });
-    log(`[oauth] embedded OpenID provider: ${embedded.issuer}`);
+    log(`[oauth] embedded OpenID provider (demo sign-in: its page shows the demo identities' passwords): ${embedded.issuer}`);
+    if (config.embedded.inProduction) {
+      log('[oauth] warning: the demo OpenID provider runs with NODE_ENV=production because OIDC_EMBEDDED=1 asks for it; anyone can sign in with its demo identities');
+    }
     const client: OAuthClientConfig = {
       provider: 'OAUTH2_GENERIC',
       name: EMBEDDED_CLIENT_NAME,
