@@ -1,6 +1,9 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
 import { createCommerceGraphql } from '@/server/commerce/graphql-server';
+import { startThirdPartySignIn } from '@/server/commerce/oauth';
+import { readOAuthConfig } from '@/server/commerce/oauth/config';
 import { startTestBackend } from './backend';
 import { ProviderBrowser } from './oauth-browser';
 import { LINK_FROM_ACCOUNT } from '@/server/commerce/oauth/oauth-login';
@@ -277,5 +280,25 @@ describe('linkUserIdentity: the owner of an account links a provider to it', () 
     const [row] = await backend.running.db.query<{ customer_id: number }>(`SELECT customer_id FROM oauth_identity WHERE subject = 'demo-clara'`);
     expect(row?.customer_id).toBe(first.id);
     await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-clara'`);
+  });
+});
+
+describe('the embedded provider keeps its issuer across restarts', () => {
+  it('listens again on the port it fell back to, so identity links (keyed by issuer) keep signing in', async () => {
+    // 4001 taken (by this test, or by someone else already): the provider falls back to a free port.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.once('error', () => resolve()).listen(4001, '127.0.0.1', () => resolve()));
+    try {
+      const config = readOAuthConfig({ OIDC_EMBEDDED: '1', STOREFRONT_URL: STOREFRONT });
+      const first = await startThirdPartySignIn(backend.running.db, config, { linker: null, log: () => {} });
+      const issuer = first.embeddedIssuer;
+      await first.close();
+      expect(issuer).not.toBe('http://127.0.0.1:4001');
+      const second = await startThirdPartySignIn(backend.running.db, config, { linker: null, log: () => {} });
+      expect(second.embeddedIssuer).toBe(issuer);
+      await second.close();
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });
