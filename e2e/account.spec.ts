@@ -137,28 +137,71 @@ test('a forgotten password is reset from the mail, and the link works only once'
   await expect(form(page, 'Reset your password')).toBeVisible();
 });
 
-test('third-party sign-in through the embedded provider ends signed in', async ({ page, context }) => {
+/**
+ * Clicks the first third-party sign-in button; the storefront's /oauth/start sends the browser
+ * on to the provider. Returns the storefront origin the provider will send it back to
+ * (STOREFRONT_URL), with English set there too.
+ */
+async function startThirdPartySignIn(page: Page, context: BrowserContext): Promise<string> {
   await openHydrated(page, '/my-account');
   const button = page.getByRole('link', { name: /^Sign in with / }).first();
-  await expect(button).toBeVisible();
-  const target = new URL((await button.getAttribute('href')) ?? '');
-  // The provider sends the shopper back to the storefront's public address (STOREFRONT_URL).
-  const redirect = new URL(target.searchParams.get('redirect_uri') ?? '');
-  await inEnglish(context, [redirect.origin]);
+  await expect(button).toHaveAttribute('href', /^\/oauth\/start\//);
+  const authorization = page.waitForRequest((request) => new URL(request.url()).searchParams.has('redirect_uri'));
   await button.click();
-  // The provider's own sign-in page lists its demo identities.
-  await expect(page.getByText('anna@example.com')).toBeVisible();
-  await page.getByLabel('E-mail address').fill('anna@example.com');
-  await page.getByLabel('Password').fill('anna-demo');
+  const origin = new URL(new URL((await authorization).url()).searchParams.get('redirect_uri') ?? '').origin;
+  await inEnglish(context, [origin]);
+  return origin;
+}
+
+/** Signs in at the embedded provider's pages, which list its demo identities. */
+async function signInAtDemoProvider(page: Page, email: string, password: string) {
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${redirect.origin}/my-account`), { timeout: 60_000 });
+}
+
+test('third-party sign-in through the embedded provider ends signed in', async ({ page, context }) => {
+  const origin = await startThirdPartySignIn(page, context);
+  await signInAtDemoProvider(page, 'anna@example.com', 'anna-demo');
+  await expect(page).toHaveURL(new RegExp(`^${origin}/my-account`), { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
 });
 
-test('a third-party return with a state the shop never handed out shows the §8 message', async ({ page }) => {
+test('a third-party callback opened in another browser signs nobody in; the browser that started it finishes it', async ({ page, context, browser }) => {
+  const origin = await startThirdPartySignIn(page, context);
+  // The attacker's browser stops short of the callback URL the provider sends it to (login CSRF:
+  // that URL would be sent to a victim). Routes see only the first request of a redirect chain,
+  // so the consent is sent by hand and its redirects read, not followed.
+  let callback = '';
+  await page.route('**/interaction/*/confirm', async (route) => {
+    const consent = await route.fetch({ maxRedirects: 0 });
+    const resume = new URL(consent.headers()['location'] ?? '', route.request().url());
+    const back = await context.request.get(resume.href, { maxRedirects: 0 });
+    callback = new URL(back.headers()['location'] ?? '', resume).href;
+    await route.abort();
+  });
+  await signInAtDemoProvider(page, 'ben@example.com', 'ben-demo');
+  await expect.poll(() => callback).toContain('/oauth/login/');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const victimContext = await browser.newContext({ locale: 'en-US' });
+  await inEnglish(victimContext, [origin]);
+  const victim = await victimContext.newPage();
+  await openHydrated(victim, callback);
+  await expect(alert(victim)).toHaveText(/^This sign-in was not started in this browser, or it has expired/);
+  await expect(accountIcon(victim)).toHaveAttribute('fill', 'none');
+  await victimContext.close();
+
+  await page.goto(callback);
+  await expect(page).toHaveURL(new RegExp(`^${origin}/my-account`), { timeout: 60_000 });
+  await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
+});
+
+test('a third-party return this browser never started says so', async ({ page }) => {
   await openHydrated(page, '/oauth/login/oauth2_generic?code=forged&state=forged');
-  await expect(alert(page)).toHaveText(/^Your credentials are correct, but there was an error logging in\./);
+  await expect(alert(page)).toHaveText(/^This sign-in was not started in this browser, or it has expired/);
   await expect(accountIcon(page)).toHaveAttribute('fill', 'none');
 });

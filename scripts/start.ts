@@ -16,6 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
+import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -168,6 +169,7 @@ async function main(): Promise<void> {
   // one, this run makes one up and prints the address that opens the mailbox with it.
   const mailboxSecret = process.env.MAILBOX_SECRET || randomBytes(24).toString('base64url');
   const mailboxIsCaught = readMailConfig(process.env).catcherEnabled;
+  const demoSignIn = embeddedProviderChoice(process.env);
   const backend = isEmbeddedBackend(commerceUrl)
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
@@ -178,14 +180,16 @@ async function main(): Promise<void> {
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
         CORS_ORIGINS: process.env.CORS_ORIGINS || storefrontOrigins().join(','),
-        // Third-party sign-in works offline: the backend's own OpenID provider, unless a generic
-        // OAuth2 client is configured in its place; it sends browsers back to this storefront.
-        OIDC_EMBEDDED: process.env.OIDC_EMBEDDED || (process.env.OAUTH_GENERIC_CLIENT_ID ? '0' : '1'),
+        // Third-party sign-in works offline: the backend's own demo OpenID provider, unless a
+        // generic OAuth2 client is configured in its place or NODE_ENV=production (then only
+        // OIDC_EMBEDDED=1 starts it); it sends browsers back to this storefront.
+        OIDC_EMBEDDED: demoSignIn.value,
         STOREFRONT_URL: process.env.STOREFRONT_URL || process.env.SITE_URL || `http://localhost:${storefrontPort}`,
       })
     : null;
   if (backend) {
     log(`starting the embedded backend on ${backendOrigin} …`);
+    log(demoSignIn.note);
     stopWith(backend, 'backend');
   } else {
     log(`using the commerce backend at ${commerceUrl}`);

@@ -31,6 +31,7 @@ type Documents = {
     "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": typeof types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.EmptyCartDocument,
+    "mutation LinkProviderIdentity($provider: LoginProviderEnum!, $code: String!, $state: String, $userId: ID!) {\n  linkUserIdentity(\n    input: {provider: $provider, oauthResponse: {code: $code, state: $state}, userId: $userId}\n  ) {\n    success\n  }\n}": typeof types.LinkProviderIdentityDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithPasswordDocument,
     "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithProviderDocument,
     "mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}": typeof types.LogoutDocument,
@@ -54,7 +55,8 @@ type Documents = {
     "query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}": typeof types.GetCountryStatesDocument,
     "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": typeof types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
-    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientsDocument,
+    "query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientUrlDocument,
+    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}": typeof types.GetLoginClientsDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": typeof types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
@@ -82,6 +84,7 @@ const documents: Documents = {
     "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ChangePasswordDocument,
     "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.EmptyCartDocument,
+    "mutation LinkProviderIdentity($provider: LoginProviderEnum!, $code: String!, $state: String, $userId: ID!) {\n  linkUserIdentity(\n    input: {provider: $provider, oauthResponse: {code: $code, state: $state}, userId: $userId}\n  ) {\n    success\n  }\n}": types.LinkProviderIdentityDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithPasswordDocument,
     "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithProviderDocument,
     "mutation Logout {\n  logout(input: {}) {\n    success\n  }\n}": types.LogoutDocument,
@@ -105,7 +108,8 @@ const documents: Documents = {
     "query GetCountryStates($country: CountriesEnum!) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}": types.GetCountryStatesDocument,
     "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
-    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientsDocument,
+    "query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientUrlDocument,
+    "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}": types.GetLoginClientsDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
@@ -201,6 +205,10 @@ export function graphql(source: "mutation EmptyCart($input: EmptyCartInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LinkProviderIdentity($provider: LoginProviderEnum!, $code: String!, $state: String, $userId: ID!) {\n  linkUserIdentity(\n    input: {provider: $provider, oauthResponse: {code: $code, state: $state}, userId: $userId}\n  ) {\n    success\n  }\n}"): (typeof documents)["mutation LinkProviderIdentity($provider: LoginProviderEnum!, $code: String!, $state: String, $userId: ID!) {\n  linkUserIdentity(\n    input: {provider: $provider, oauthResponse: {code: $code, state: $state}, userId: $userId}\n  ) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -293,7 +301,11 @@ export function graphql(source: "query GetFilterTerms {\n  terms(\n    first: 10
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"): (typeof documents)["query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"];
+export function graphql(source: "query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}"): (typeof documents)["query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}"): (typeof documents)["query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,3 +44,4 @@ export type AddressInput = z.infer<typeof addressInput>;
 
 /** Headless Login's third-party providers (the URL's /oauth/login/{provider}, any case, "-" for "_"). */
 export const oauthProvider = z.enum(['FACEBOOK', 'GITHUB', 'GOOGLE', 'INSTAGRAM', 'LINKEDIN', 'OAUTH2_GENERIC']);
+export type OAuthProviderName = z.infer<typeof oauthProvider>;

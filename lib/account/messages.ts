@@ -14,7 +14,12 @@ export type AccountMessageKey =
   | 'resetDone'
   | 'resetInvalid'
   | 'resetFailed'
-  | 'oauthFailed';
+  | 'oauthFailed'
+  | 'oauthOtherBrowser'
+  | 'oauthLinkFirst'
+  | 'oauthLinked'
+  | 'oauthLinkedElsewhere'
+  | 'oauthUnavailable';
 
 /** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
 export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };
@@ -48,4 +53,21 @@ export function resetFailureNotice(error: CommerceError): AccountNotice {
 /** The shop's own words when it gave a reason (duplicate username, rate limit), else ours. */
 export function userWordsOr(error: CommerceError, key: AccountMessageKey): AccountNotice {
   return error.kind === 'user' ? { tone: 'error', text: error.message } : { tone: 'error', key };
+}
+
+// The embedded backend's words (server/commerce/oauth/oauth-login.ts), and WordPress's when
+// Headless Login would create a user whose e-mail is taken.
+const LINK_FROM_ACCOUNT = /^An account with this e-mail address already exists\.|email address is already (used|registered)/i;
+const LINKED_ELSEWHERE = /already linked to another/i;
+
+/** A refused third-party sign-in: an account that is its owner's to link, or the §8 message. */
+export function oauthFailureNotice(error: CommerceError): AccountNotice {
+  if (error.kind === 'user' && error.messages.some((message) => LINK_FROM_ACCOUNT.test(message))) return { tone: 'error', key: 'oauthLinkFirst' };
+  return { tone: 'error', key: 'oauthFailed' };
+}
+
+/** A refused link: the identity belongs to another account, or it failed. */
+export function oauthLinkFailureNotice(error: CommerceError): AccountNotice {
+  if (error.kind === 'user' && error.messages.some((message) => LINKED_ELSEWHERE.test(message))) return { tone: 'error', key: 'oauthLinkedElsewhere' };
+  return { tone: 'error', key: 'oauthFailed' };
 }

@@ -36,7 +36,7 @@ export async function readDownloads(store: CookieStore, options?: ShopperCallOpt
   return result.ok ? reshapeDownloads(result.data) : null;
 }
 
-/** Asked only for the login screen: each authorization URL stores a fresh state on the backend. */
+/** The third-party sign-in buttons: names only (a sign-in's authorization URL is asked for when it starts). */
 export async function readLoginButtons(options?: ShopperCallOptions): Promise<LoginButton[]> {
   const result = await callAsShopper(GetLoginClientsDocument, {}, readOnlyCookies({ get: () => undefined }), options);
   return result.ok ? reshapeLoginClients(result.data) : [];

@@ -4,6 +4,7 @@ import type {
   GetAccountOrdersQuery,
   GetLoginClientsQuery,
 } from '@/graphql/generated/graphql';
+import { oauthProvider } from './inputs';
 
 /** The account's data as its pages use it: no nulls to guard against, only what is shown. */
 export type AccountAddress = {
@@ -29,7 +30,7 @@ export type Account = {
 };
 export type AccountOrder = { id: number; number: string; date: string | null; status: string; total: string };
 export type AccountDownload = { id: string; name: string; productName: string | null; url: string; accessExpires: string | null; downloadsRemaining: number | null };
-export type LoginButton = { name: string; provider: string; url: string };
+export type LoginButton = { name: string; provider: string };
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -92,11 +93,11 @@ export function reshapeDownloads(data: GetAccountDownloadsQuery): AccountDownloa
 }
 
 
-/** Enabled third-party clients that can start a sign-in (an authorization URL to go to). */
+/** Enabled third-party clients (a sign-in through them starts at accountUrls.oauthStart). */
 export function reshapeLoginClients(data: GetLoginClientsQuery): LoginButton[] {
-  return (data.loginClients ?? []).flatMap((client) =>
-    client?.isEnabled && client.authorizationUrl && client.provider
-      ? [{ name: client.name ?? client.provider, provider: client.provider, url: client.authorizationUrl }]
-      : [],
-  );
+  return (data.loginClients ?? []).flatMap((client) => {
+    // PASSWORD and SITETOKEN are login clients too, but no third-party sign-in.
+    const provider = oauthProvider.safeParse(client?.provider);
+    return client?.isEnabled && provider.success ? [{ name: client.name ?? provider.data, provider: provider.data }] : [];
+  });
 }

@@ -13,7 +13,7 @@ import {
   type CustomerAddressInput,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import { clearAccountTokens, clearSessionToken, writeAccountTokens, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
+import { clearAccountTokens, clearSessionToken, takeOAuthStart, writeAccountTokens, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
 import {
   addressesInput,
   changePasswordInput,
@@ -22,10 +22,10 @@ import {
   newPasswordInput,
   registerInput,
   resetRequestInput,
-  oauthProvider,
   type AddressInput,
 } from './inputs';
-import { loginFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { loginFailureNotice, oauthFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { linkThirdPartySignIn, providerOfSlug } from './third-party';
 
 /**
  * The account operations for one shopper, given their cookie store (the server actions in
@@ -68,22 +68,27 @@ export async function logIn(store: CookieStore, raw: unknown, options: ShopperCa
   return keepTokens(store, result.data.login, options) ? { ok: true } : invalid;
 }
 
+/**
+ * The provider's return (/oauth/login/{provider}): finished only when this browser started that
+ * sign-in (its state in the OAUTH_START_COOKIE, lib/account/third-party.ts); a callback URL
+ * opened anywhere else signs nobody in, and the backend is not even asked.
+ */
 export async function logInWithProvider(
   store: CookieStore,
   raw: { provider: string; code: string | null; state: string | null },
   options: ShopperCallOptions = {},
 ): Promise<AccountOutcome> {
   const oauthFailed = failed({ tone: 'error', key: 'oauthFailed' });
-  const provider = oauthProvider.safeParse(raw.provider.toUpperCase().replace(/-/g, '_'));
-  if (!provider.success || !raw.code || raw.code.length > 4096 || (raw.state?.length ?? 0) > 4096) return oauthFailed;
+  const provider = providerOfSlug(raw.provider);
+  if (!provider || !raw.code || raw.code.length > 4096 || (raw.state?.length ?? 0) > 4096) return oauthFailed;
+  const started = raw.state ? takeOAuthStart(store, { provider, state: raw.state }, options) : null;
+  if (!started) return failed({ tone: 'error', key: 'oauthOtherBrowser' });
+  const callback = { provider, code: raw.code, state: started.state };
+  if (started.link) return linkThirdPartySignIn(store, callback, options);
   clearAccountTokens(store, options);
-  const result = await callAsShopper(
-    LoginWithProviderDocument,
-    { provider: provider.data, code: raw.code, state: raw.state },
-    store,
-    options,
-  );
-  if (!result.ok || !keepTokens(store, result.data.login, options)) return oauthFailed;
+  const result = await callAsShopper(LoginWithProviderDocument, callback, store, options);
+  if (!result.ok) return failed(oauthFailureNotice(result.error));
+  if (!keepTokens(store, result.data.login, options)) return oauthFailed;
   // The §8 case: the provider vouched for the shopper, yet the shop has no viewer for them.
   const viewer = await callAsShopper(GetAccountDocument, {}, store, options);
   return viewer.ok && viewer.data.viewer ? { ok: true } : oauthFailed;

@@ -4,6 +4,16 @@ export const accountUrls = {
   tab: (tab: string) => `/my-account?tab=${encodeURIComponent(tab)}`,
   lostPassword: () => '/my-account/lost-password',
   orderSummary: (orderId: number) => `/order-summary/${orderId}`,
+  /**
+   * Starts a third-party sign-in (app/[locale]/oauth/start): `link` links it to the signed-in
+   * account; `sentOn` marks a start forwarded to the callback's host, which forwards no further.
+   */
+  oauthStart: (provider: string, link = false, { sentOn = false } = {}) => {
+    const query = new URLSearchParams({ ...(link ? { link: '1' } : {}), ...(sentOn ? { sent: '1' } : {}) }).toString();
+    return `/oauth/start/${provider.toLowerCase()}${query ? `?${query}` : ''}`;
+  },
+  /** Where a third-party sign-in that could not start says so. */
+  oauthUnavailable: (link: boolean) => (link ? '/my-account?tab=details&signin=unavailable' : '/my-account?signin=unavailable'),
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import { z } from 'zod';
 
 /**
  * The shopper's cookies, in one place (docs/behaviour.md §8): the WooCommerce session token
@@ -22,7 +24,8 @@ export type CookieOptions = {
   httpOnly: true;
   sameSite: 'lax';
   secure: boolean;
-  path: '/';
+  /** '/', or a cookie only one page needs (OAUTH_CALLBACK_PATH). */
+  path: string;
   expires?: Date;
   maxAge?: number;
 };
@@ -207,4 +210,73 @@ export function writeLastOrder(store: CookieStore, order: { id: number; key: str
 export function readLastOrder(store: CookieStore): { id: number; key: string } | null {
   const match = /^(\d{1,9}):(wc_order_[A-Za-z0-9_-]{1,64})$/.exec(store.get(LAST_ORDER_COOKIE)?.value ?? '');
   return match ? { id: Number(match[1]), key: match[2] ?? '' } : null;
+}
+
+/**
+ * The third-party sign-ins this browser started (lib/account/third-party.ts): for each, the
+ * provider, the `state` of the authorization URL the browser was sent to, and whether it links
+ * the provider to the signed-in account. The callback page finishes a sign-in only when this
+ * cookie holds its state (RFC 6749 §10.12), so a callback URL made in another browser — an
+ * attacker's own sign-in, sent to a victim — signs nobody in. Sent only to the callback page,
+ * and only while the backend keeps the state (10 minutes); a few at once, for several tabs.
+ */
+export const OAUTH_START_COOKIE = 'vitrine-oauth';
+/** The callback pages /oauth/login/{provider}, as the browser's address bar shows them. */
+export const OAUTH_CALLBACK_PATH = '/oauth/login';
+export const OAUTH_START_SECONDS = 10 * 60;
+const OAUTH_STARTS_KEPT = 3;
+
+const oauthStarts = z.array(
+  z.object({ provider: z.string().max(40), state: z.string().min(1).max(512), link: z.boolean(), expires: z.number() }),
+);
+export type OAuthStart = z.infer<typeof oauthStarts>[number];
+
+function readOAuthStarts(store: CookieStore, now: number): OAuthStart[] {
+  const value = store.get(OAUTH_START_COOKIE)?.value;
+  if (!value) return [];
+  try {
+    const parsed = oauthStarts.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data.filter((start) => start.expires > now) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeOAuthStarts(store: CookieStore, starts: OAuthStart[], secure: boolean): void {
+  const options = { ...baseOptions(secure), path: OAUTH_CALLBACK_PATH };
+  if (starts.length === 0) store.set(OAUTH_START_COOKIE, '', { ...options, maxAge: 0 });
+  else store.set(OAUTH_START_COOKIE, Buffer.from(JSON.stringify(starts)).toString('base64url'), { ...options, maxAge: OAUTH_START_SECONDS });
+}
+
+/** Remembers a sign-in this browser starts; the oldest is forgotten beyond a few at once. */
+export function rememberOAuthStart(
+  store: CookieStore,
+  start: { provider: string; state: string; link: boolean },
+  options: { secure?: boolean; now?: Date } = {},
+): void {
+  const now = (options.now ?? new Date()).getTime();
+  const starts = [...readOAuthStarts(store, now), { ...start, expires: now + OAUTH_START_SECONDS * 1000 }].slice(-OAUTH_STARTS_KEPT);
+  writeOAuthStarts(store, starts, options.secure ?? cookieIsSecure());
+}
+
+/** Compared by digest in constant time: the state is a secret of this browser's sign-in. */
+function sameState(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * The sign-in this browser started for `provider` with `state`, forgotten as it is returned (a
+ * callback is finished once); null when this browser never started it or it expired.
+ */
+export function takeOAuthStart(
+  store: CookieStore,
+  callback: { provider: string; state: string },
+  options: { secure?: boolean; now?: Date } = {},
+): OAuthStart | null {
+  const starts = readOAuthStarts(store, (options.now ?? new Date()).getTime());
+  const found = starts.find((start) => start.provider === callback.provider && sameState(start.state, callback.state));
+  if (!found) return null;
+  writeOAuthStarts(store, starts.filter((start) => start !== found), options.secure ?? cookieIsSecure());
+  return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOAuthConfig } from '@/server/commerce/oauth/config';
+import { embeddedProviderChoice, readOAuthConfig } from '@/server/commerce/oauth/config';
 
 describe('third-party login clients from the environment', () => {
   it('offers none by default', () => {
@@ -46,10 +46,34 @@ describe('third-party login clients from the environment', () => {
   });
 
   it('runs the embedded provider as the OAUTH2_GENERIC client, never beside a configured one', () => {
-    expect(readOAuthConfig({ OIDC_EMBEDDED: '1' }).embedded).toEqual({ host: '127.0.0.1', port: 4001, fallbackToFreePort: true, clientId: 'vitrine-storefront' });
+    expect(readOAuthConfig({ OIDC_EMBEDDED: '1' }).embedded).toEqual({ host: '127.0.0.1', port: 4001, fallbackToFreePort: true, clientId: 'vitrine-storefront', inProduction: false });
     expect(readOAuthConfig({ OIDC_EMBEDDED: '1', OIDC_EMBEDDED_PORT: '4101' }).embedded).toMatchObject({ port: 4101, fallbackToFreePort: false });
     expect(() =>
       readOAuthConfig({ OIDC_EMBEDDED: '1', OAUTH_GENERIC_CLIENT_ID: 'id', OAUTH_GENERIC_CLIENT_SECRET: 's', OAUTH_GENERIC_ISSUER: 'https://id.example' }),
     ).toThrow('set only one');
+  });
+
+  it('marks an embedded provider asked for in production, so the backend warns that it is a demo', () => {
+    expect(readOAuthConfig({ OIDC_EMBEDDED: '1', NODE_ENV: 'production' }).embedded).toMatchObject({ inProduction: true });
+    expect(readOAuthConfig({ NODE_ENV: 'production' }).embedded).toBeNull();
+  });
+});
+
+describe('the demo OpenID provider under npm start (embeddedProviderChoice)', () => {
+  it('runs by default only outside production and when no OAuth client is configured', () => {
+    expect(embeddedProviderChoice({}).value).toBe('1');
+    expect(embeddedProviderChoice({ NODE_ENV: 'development' }).value).toBe('1');
+    expect(embeddedProviderChoice({ OAUTH_GENERIC_CLIENT_ID: 'id' }).value).toBe('0');
+  });
+
+  it('never runs with NODE_ENV=production unless OIDC_EMBEDDED=1 asks for it, and says so either way', () => {
+    const off = embeddedProviderChoice({ NODE_ENV: 'production' });
+    expect(off.value).toBe('0');
+    expect(off.note).toMatch(/production.*off.*OIDC_EMBEDDED=1/);
+    const asked = embeddedProviderChoice({ NODE_ENV: 'production', OIDC_EMBEDDED: '1' });
+    expect(asked.value).toBe('1');
+    expect(asked.note).toMatch(/NODE_ENV=production.*demo/);
+    expect(embeddedProviderChoice({ NODE_ENV: 'production', OIDC_EMBEDDED: '0' }).value).toBe('0');
+    expect(embeddedProviderChoice({ OIDC_EMBEDDED: '0' }).value).toBe('0');
   });
 });

@@ -255,13 +255,14 @@ describe('abuse limits', () => {
 });
 
 describe('accounts of third-party identities', () => {
-  it('links a verified e-mail to its customer, or makes one that has no password', async () => {
-    const { id, email } = await newCustomer();
-    expect((await customerForVerifiedEmail(backend.running.db, { email: email.toUpperCase() })).id).toBe(id);
+  it('makes an account without a password for a verified e-mail nobody has, and never hands over an existing one', async () => {
+    const { email } = await newCustomer();
+    // Someone's account: only its owner, signed in, may link a provider to it.
+    expect(await customerForVerifiedEmail(backend.running.db, { email: email.toUpperCase() })).toBeNull();
     const fresh = `${unique('anna')}@example.com`;
     const made = await customerForVerifiedEmail(backend.running.db, { email: fresh, firstName: 'Anna', lastName: 'Berger' });
     expect(made).toMatchObject({ email: fresh, firstName: 'Anna', lastName: 'Berger', passwordHash: '' });
-    expect((await customerForVerifiedEmail(backend.running.db, { email: fresh })).id).toBe(made.id);
+    expect(await customerForVerifiedEmail(backend.running.db, { email: fresh })).toBeNull();
     // No password: a password login cannot open it.
     expect(await browser().error(LOGIN, { username: fresh, password: 'irgendwas' })).toBe('The user could not be logged in.');
   });

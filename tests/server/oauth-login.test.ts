@@ -1,8 +1,12 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
 import { createCommerceGraphql } from '@/server/commerce/graphql-server';
+import { startThirdPartySignIn } from '@/server/commerce/oauth';
+import { readOAuthConfig } from '@/server/commerce/oauth/config';
 import { startTestBackend } from './backend';
 import { ProviderBrowser } from './oauth-browser';
+import { LINK_FROM_ACCOUNT } from '@/server/commerce/oauth/oauth-login';
 import { AccountBrowser, unique } from './account-browser';
 
 // Third-party sign-in on one machine: the backend starts its embedded OpenID provider on a free
@@ -29,6 +33,11 @@ const CLIENTS = `{ loginClients { name provider isEnabled authorizationUrl clien
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) {
   authToken authTokenExpiration refreshToken refreshTokenExpiration clientMutationId } }`;
 
+const LINK = `mutation Link($input: LinkUserIdentityInput!) { linkUserIdentity(input: $input) { success user { databaseId } clientMutationId } }`;
+interface LinkShape {
+  linkUserIdentity: { success: boolean; user: { databaseId: number } | null; clientMutationId: string | null } | null;
+}
+
 interface LoginClientShape {
   name: string;
   provider: string;
@@ -41,17 +50,18 @@ interface LoginShape {
   login: { authToken: string; authTokenExpiration: string; refreshToken: string; refreshTokenExpiration: string; clientMutationId: string | null } | null;
 }
 
-async function authorizationUrl(): Promise<string> {
-  const { body } = await backend.graphql<{ loginClients: LoginClientShape[] }>(CLIENTS);
+/** A fresh authorization URL, asked for as a guest or, given its browser, as a signed-in customer. */
+async function authorizationUrl(asCustomer?: AccountBrowser): Promise<string> {
+  const { body } = asCustomer ? await asCustomer.send<{ loginClients: LoginClientShape[] }>(CLIENTS) : await backend.graphql<{ loginClients: LoginClientShape[] }>(CLIENTS);
   const url = body.data?.loginClients[0]?.authorizationUrl;
   if (!url) throw new Error(`no authorization URL: ${JSON.stringify(body)}`);
   return url;
 }
 
 /** Signs in at the provider and allows access; returns where the provider sends the browser. */
-async function signInAtProvider(email: string, password: string): Promise<URL> {
+async function signInAtProvider(email: string, password: string, asCustomer?: AccountBrowser): Promise<URL> {
   const browser = new ProviderBrowser(STOREFRONT);
-  const signIn = await browser.open(await authorizationUrl());
+  const signIn = await browser.open(await authorizationUrl(asCustomer));
   expect(signIn.html).toContain('Sign in to continue');
   const consent = await browser.submit(signIn, '/login', { email, password });
   expect(consent.html).toContain('Allow the shop to');
@@ -128,11 +138,21 @@ describe('login through the embedded provider', () => {
     expect(link).toEqual({ customer_id: customerId, email: 'anna@example.com' });
   });
 
-  it('links an existing customer with the same verified e-mail, whatever its case', async () => {
+  it('never signs in as an existing customer because the e-mail matches: the owner links it first', async () => {
     const existing = await registered('Ben@Example.com');
     const result = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('ben@example.com', 'ben-demo')) });
-    expect(result.body.errors).toBeUndefined();
-    expect(customerOf(result.body.data?.login ?? null)).toBe(existing);
+    expect(result.body.errors?.[0]?.message).toBe(LINK_FROM_ACCOUNT);
+    expect(result.body.data?.login).toBeNull();
+    expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = $1`, [existing])).toEqual([]);
+
+    // Ben signs in with his password and links the provider from his account; from then on it signs him in.
+    const owner = new AccountBrowser(backend);
+    await owner.login('ben@example.com', 'a-long-password-42');
+    const callback = await signInAtProvider('ben@example.com', 'ben-demo', owner);
+    const linked = await owner.ok<LinkShape>(LINK, { input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(callback), userId: String(existing) } });
+    expect(linked.linkUserIdentity?.success).toBe(true);
+    const signIn = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('ben@example.com', 'ben-demo')) });
+    expect(customerOf(signIn.body.data?.login ?? null)).toBe(existing);
   });
 
   it('refuses an identity whose e-mail the provider has not verified', async () => {
@@ -201,5 +221,84 @@ describe('login refuses what it did not hand out', () => {
     await backend.running.db.query(`UPDATE oauth_state SET expires_at = now() - interval '1 second' WHERE state = $1`, [state]);
     const late = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: { code: 'any', state } });
     expect(late.body.errors?.[0]?.message).toBe('The state returned from the OAUTH2_GENERIC response does not match.');
+  });
+});
+
+/** A customer registered with a password, signed in on their own browser. */
+async function signedInCustomer(email: string): Promise<{ browser: AccountBrowser; id: number }> {
+  const browser = new AccountBrowser(backend);
+  const username = unique('owner');
+  const id = await browser.register(username, email, 'a-long-password-42');
+  await browser.login(username, 'a-long-password-42');
+  return { browser, id };
+}
+
+describe('linkUserIdentity: the owner of an account links a provider to it', () => {
+  it('links the identity for the signed-in customer who started it; it then signs in as them', async () => {
+    const email = `${unique('dora')}@example.com`;
+    const owner = await signedInCustomer(email);
+    // Dora's demo identity has another address: the owner chooses what to link, the e-mail need not match.
+    const callback = await signInAtProvider('anna@example.com', 'anna-demo', owner.browser);
+    await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-anna'`);
+    const linked = await owner.browser.ok<LinkShape>(LINK, {
+      input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(callback), userId: String(owner.id), clientMutationId: 'l1' },
+    });
+    expect(linked.linkUserIdentity).toEqual({ success: true, user: { databaseId: owner.id }, clientMutationId: 'l1' });
+    const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('anna@example.com', 'anna-demo')) });
+    expect(customerOf(again.body.data?.login ?? null)).toBe(owner.id);
+    await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-anna'`);
+  });
+
+  it('refuses a guest, another user id, and a state handed out to a guest or to another customer', async () => {
+    const owner = await signedInCustomer(`${unique('erik')}@example.com`);
+    const other = await signedInCustomer(`${unique('fay')}@example.com`);
+    const input = (callback: URL, userId = String(owner.id)) => ({ input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(callback), userId } });
+    const mismatch = 'The state returned from the OAUTH2_GENERIC response does not match.';
+
+    expect((await backend.graphql(LINK, input(await signInAtProvider('anna@example.com', 'anna-demo', owner.browser)))).body.errors?.[0]?.message).toBe(
+      'You must be logged in to link a sign-in to your account.',
+    );
+    expect(await owner.browser.error(LINK, input(await signInAtProvider('anna@example.com', 'anna-demo', owner.browser), String(other.id)))).toBe(
+      'You can only link a sign-in to your own account.',
+    );
+    // A callback from a sign-in a guest started (an attacker's own, say) links nothing.
+    expect(await owner.browser.error(LINK, input(await signInAtProvider('anna@example.com', 'anna-demo')))).toBe(mismatch);
+    // Nor does one another customer started.
+    expect(await owner.browser.error(LINK, input(await signInAtProvider('anna@example.com', 'anna-demo', other.browser)))).toBe(mismatch);
+    expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = ANY($1)`, [[owner.id, other.id]])).toEqual([]);
+  });
+
+  it('refuses an identity already linked to another account', async () => {
+    const first = await signedInCustomer(`${unique('gus')}@example.com`);
+    const second = await signedInCustomer(`${unique('hana')}@example.com`);
+    const link = async (owner: { browser: AccountBrowser; id: number }) =>
+      owner.browser.send<LinkShape>(LINK, {
+        input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo', owner.browser)), userId: String(owner.id) },
+      });
+    expect((await link(first)).body.data?.linkUserIdentity?.success).toBe(true);
+    expect((await link(second)).body.errors?.[0]?.message).toBe('This sign-in is already linked to another account.');
+    const [row] = await backend.running.db.query<{ customer_id: number }>(`SELECT customer_id FROM oauth_identity WHERE subject = 'demo-clara'`);
+    expect(row?.customer_id).toBe(first.id);
+    await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-clara'`);
+  });
+});
+
+describe('the embedded provider keeps its issuer across restarts', () => {
+  it('listens again on the port it fell back to, so identity links (keyed by issuer) keep signing in', async () => {
+    // 4001 taken (by this test, or by someone else already): the provider falls back to a free port.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.once('error', () => resolve()).listen(4001, '127.0.0.1', () => resolve()));
+    try {
+      const config = readOAuthConfig({ OIDC_EMBEDDED: '1', STOREFRONT_URL: STOREFRONT });
+      const first = await startThirdPartySignIn(backend.running.db, config, { linker: null, log: () => {} });
+      const issuer = first.embeddedIssuer;
+      await first.close();
+      expect(issuer).not.toBe('http://127.0.0.1:4001');
+      const second = await startThirdPartySignIn(backend.running.db, config, { linker: null, log: () => {} });
+      expect(second.embeddedIssuer).toBe(issuer);
+      await second.close();
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });

@@ -62,17 +62,21 @@ describe('the account’s data', () => {
     expect(downloads).toEqual([{ id: 'a', name: 'Lookbook', productName: 'Lookbook 2026', url: 'http://shop.test/download?sig=1', accessExpires: null, downloadsRemaining: 3 }]);
   });
 
-  it('offers only enabled login clients that have somewhere to go', () => {
+  it('offers only enabled third-party login clients (a sign-in asks for its URL when it starts)', () => {
     expect(
       reshapeLoginClients({
         loginClients: [
-          { name: 'Demo', provider: 'OAUTH2_GENERIC', isEnabled: true, authorizationUrl: 'http://idp.test/auth?state=s' },
-          { name: 'Off', provider: 'GITHUB', isEnabled: false, authorizationUrl: 'http://github.test' },
-          { name: 'Down', provider: 'GOOGLE', isEnabled: true, authorizationUrl: null },
+          { name: 'Demo', provider: 'OAUTH2_GENERIC', isEnabled: true },
+          { name: 'Off', provider: 'GITHUB', isEnabled: false },
+          { name: 'Password', provider: 'PASSWORD', isEnabled: true },
+          { name: null, provider: 'GOOGLE', isEnabled: true },
           null,
         ],
       }),
-    ).toEqual([{ name: 'Demo', provider: 'OAUTH2_GENERIC', url: 'http://idp.test/auth?state=s' }]);
+    ).toEqual([
+      { name: 'Demo', provider: 'OAUTH2_GENERIC' },
+      { name: 'GOOGLE', provider: 'GOOGLE' },
+    ]);
     expect(reshapeLoginClients({ loginClients: null })).toEqual([]);
   });
 });

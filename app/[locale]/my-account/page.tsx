@@ -12,7 +12,7 @@ import { LoginForm } from '@/components/account/login-form';
 import { LogoutButton } from '@/components/account/logout-button';
 import { NoticeLine } from '@/components/account/notice-line';
 import { RegisterForm } from '@/components/account/register-form';
-import { SocialLogins } from '@/components/account/social-logins';
+import { LinkSignIns, SocialLogins } from '@/components/account/social-logins';
 import { WishlistList } from '@/components/wishlist/wishlist-list';
 import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders } from '@/lib/account/read';
 import { storeSettings } from '@/lib/config/store-settings';
@@ -39,6 +39,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
         <CartNow />
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <h1 className="font-display text-4xl">{t('title')}</h1>
+          {query.signin === 'unavailable' ? <NoticeLine notice={{ tone: 'error', key: 'oauthUnavailable' }} /> : null}
           <div className="mt-10 grid gap-12 md:grid-cols-2">
             <div className="space-y-8">
               <LoginForm />
@@ -69,13 +70,20 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
         </div>
         <p className="mt-2 text-muted">{t('hello', { name })}</p>
         {query.registered === '1' ? <NoticeLine notice={{ tone: 'success', key: 'registered' }} /> : null}
+        {query.linked === '1' ? <NoticeLine notice={{ tone: 'success', key: 'oauthLinked' }} /> : null}
+        {query.signin === 'unavailable' ? <NoticeLine notice={{ tone: 'error', key: 'oauthUnavailable' }} /> : null}
         <div className="mt-8 grid gap-10 md:grid-cols-[14rem_1fr]">
           <AccountTabs current={tab} />
           <section aria-labelledby="account-tab-title">
             <h2 id="account-tab-title" className="mb-6 font-display text-2xl">
               {t(`tabs.${tab}`)}
             </h2>
-            {tab === 'details' ? <DetailsForm firstName={account.firstName} lastName={account.lastName} email={account.email} /> : null}
+            {tab === 'details' ? (
+              <>
+                <DetailsForm firstName={account.firstName} lastName={account.lastName} email={account.email} />
+                <LinkSignIns buttons={await readLoginButtons()} />
+              </>
+            ) : null}
             {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} /> : null}
             {tab === 'password' ? <ChangePasswordForm /> : null}
             {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}

@@ -7,8 +7,8 @@
  * session into the customer's session (the cart follows them) and makes the customer the
  * request's viewer, so the rest of the login payload (`user`, `customer`, `sessionToken`)
  * resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
- * a login resolver answers `loginPayload(result, input)`. A third-party identity finds or makes
- * its account with `customerForVerifiedEmail` (registration.ts).
+ * a login resolver answers `loginPayload(result, input)`. A third-party identity of an e-mail no
+ * customer has gets a new account from `customerForVerifiedEmail` (registration.ts).
  */
 import type { Database } from '../../db';
 import { UserError } from '../errors';

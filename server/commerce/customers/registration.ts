@@ -89,25 +89,25 @@ export async function registerCustomer(db: Database, input: RegistrationRequest)
 }
 
 /**
- * The account of a third-party identity whose provider verified its e-mail: the customer with
- * that e-mail (compared case-insensitively), or a new one without a password (it signs in
- * through the provider, or sets a password by the reset mail).
+ * A new account for a third-party identity whose provider verified its e-mail: no password (it
+ * signs in through the provider, or sets a password by the reset mail). Null when a customer
+ * already has that e-mail (compared case-insensitively), also one registered at the same
+ * moment: that account is its owner's, and only they may link a provider to it
+ * (server/commerce/oauth/oauth-link.ts).
  */
 export async function customerForVerifiedEmail(
   db: Database,
   identity: { email: string; firstName?: string | null; lastName?: string | null },
-): Promise<CustomerRecord> {
+): Promise<CustomerRecord | null> {
   const email = identity.email.trim();
   if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
-  const existing = await findCustomerByLogin(db, email);
-  if (existing) return existing;
+  if (await findCustomerByLogin(db, email)) return null;
   const username = await usernameFromEmail(db, email);
   try {
     return await db.transaction((tx) => createCustomer(tx, { username, email, passwordHash: '' }, { firstName: identity.firstName, lastName: identity.lastName }));
   } catch (error) {
-    // Two first sign-ins at once: the other one made the account.
-    const made = await findCustomerByLogin(db, email);
-    if (made) return made;
+    // Another request made an account with this e-mail in the meantime: it is not ours to take.
+    if (await findCustomerByLogin(db, email)) return null;
     throw error;
   }
 }

@@ -4,15 +4,15 @@ import { issueLoginForCustomer, loginPayload } from './login';
 import { customerForVerifiedEmail } from './registration';
 
 /**
- * What third-party sign-in (commerce/oauth) needs from the accounts: the customer of a verified
- * e-mail (or a new one without a password), and a login like a password login's: tokens, the
+ * What third-party sign-in (commerce/oauth) needs from the accounts: a new customer without a
+ * password for a verified e-mail nobody has, and a login like a password login's: tokens, the
  * guest cart merged into the customer's, the customer as the request's viewer.
  */
 export function accountsLinker(db: Database): CustomerLinker {
   return {
-    async findOrCreateByVerifiedEmail(identity) {
+    async createForVerifiedEmail(identity) {
       const customer = await customerForVerifiedEmail(db, { email: identity.email, firstName: identity.givenName, lastName: identity.familyName });
-      return customer.id;
+      return customer?.id ?? null;
     },
     async issueLogin(customerId, ctx) {
       return loginPayload(await issueLoginForCustomer(ctx, customerId), {});

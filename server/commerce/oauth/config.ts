@@ -30,6 +30,8 @@ export interface EmbeddedProviderConfig {
   /** OIDC_EMBEDDED_PORT unset: another backend on this machine may hold 4001, so a free port will do. */
   fallbackToFreePort: boolean;
   clientId: string;
+  /** NODE_ENV=production: it was asked for explicitly, and says loudly that it is a demo. */
+  inProduction: boolean;
 }
 
 export interface OAuthConfig {
@@ -55,6 +57,7 @@ const flag = (name: string) =>
   optional.refine((value) => value === undefined || value === '0' || value === '1', `${name} must be 0 or 1`);
 
 const EnvSchema = z.object({
+  NODE_ENV: optional,
   STOREFRONT_URL: url('STOREFRONT_URL'),
   SITE_URL: url('SITE_URL'),
   OIDC_EMBEDDED: flag('OIDC_EMBEDDED'),
@@ -133,6 +136,7 @@ export function readOAuthConfig(source: Record<string, string | undefined>): OAu
           port: Number(env.OIDC_EMBEDDED_PORT ?? 4001),
           fallbackToFreePort: env.OIDC_EMBEDDED_PORT === undefined,
           clientId: 'vitrine-storefront',
+          inProduction: env.NODE_ENV === 'production',
         }
       : null;
   if (embedded && generic) {
@@ -173,4 +177,24 @@ function genericClient(env: Env, storefrontUrl: string): OAuthClientConfig | nul
     identitySource: 'openid',
     allowHttp: issuer.startsWith('http://'),
   };
+}
+
+/**
+ * What `npm start` (scripts/start.ts) passes the backend as OIDC_EMBEDDED, and the line it logs.
+ * The embedded provider is a demo: anyone can sign in with the identities its page prints. It
+ * runs by default only where nothing else is configured and never with NODE_ENV=production,
+ * where only an explicit OIDC_EMBEDDED=1 starts it.
+ */
+export function embeddedProviderChoice(env: Record<string, string | undefined>): { value: '0' | '1'; note: string } {
+  const explicit = env.OIDC_EMBEDDED?.trim();
+  const production = env.NODE_ENV === 'production';
+  if (explicit === '1') {
+    return production
+      ? { value: '1', note: 'OIDC_EMBEDDED=1 with NODE_ENV=production: the demo OpenID provider runs, and anyone can sign in with its demo identities' }
+      : { value: '1', note: 'third-party sign-in: the demo OpenID provider (OIDC_EMBEDDED=1)' };
+  }
+  if (explicit) return { value: '0', note: 'the demo OpenID provider is off (OIDC_EMBEDDED=0)' };
+  if (production) return { value: '0', note: 'NODE_ENV=production: the demo OpenID provider is off (OIDC_EMBEDDED=1 runs it anyway)' };
+  if (env.OAUTH_GENERIC_CLIENT_ID?.trim()) return { value: '0', note: 'third-party sign-in: the configured OAuth client (OAUTH_GENERIC_CLIENT_ID)' };
+  return { value: '1', note: 'third-party sign-in: the demo OpenID provider, since no OAuth client is configured (OIDC_EMBEDDED=0 turns it off)' };
 }

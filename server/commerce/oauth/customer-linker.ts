@@ -10,7 +10,7 @@ export interface VerifiedIdentity {
   /** The provider's stable id for the person (`sub`; GitHub's numeric user id). */
   subject: string;
   email: string;
-  /** Only a verified address may be matched to an existing customer. */
+  /** Only a verified address may open a new account. */
   emailVerified: boolean;
   name: string | null;
   givenName: string | null;
@@ -37,8 +37,11 @@ export interface LoginPayload {
  * until it does, third-party sign-in answers "The user could not be logged in.".
  */
 export interface CustomerLinker {
-  /** The customer with this verified e-mail (compared case-insensitively), or a new one. */
-  findOrCreateByVerifiedEmail(identity: VerifiedIdentity): Promise<number>;
+  /**
+   * A new customer for this verified e-mail; null when a customer already has it (compared
+   * case-insensitively): that account is linked only by its owner, signed in (oauth-link.ts).
+   */
+  createForVerifiedEmail(identity: VerifiedIdentity): Promise<number | null>;
   /** Signs the customer in for this request: tokens, the guest cart merged, the payload. */
   issueLogin(customerId: number, ctx: CommerceContext): Promise<LoginPayload>;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db';
 import { startEmbeddedProvider, type RunningEmbeddedProvider } from '../../oauth-provider/embedded-provider';
 import { PROVIDER_NAME } from '../../oauth-provider/pages';
-import { getOrCreateOption, randomSecret } from '../site-options';
+import { getOrCreateOption, randomSecret, readOption, writeOption } from '../site-options';
 import { callbackUrl, type OAuthClientConfig, type OAuthConfig } from './config';
 import type { CustomerLinker } from './customer-linker';
 import { LoginClientRegistry } from './login-clients';
@@ -37,9 +37,13 @@ export async function startThirdPartySignIn(
     // Kept in the database so every instance and every restart present the same secret.
     const clientSecret = await getOrCreateOption(db, 'oidc_embedded_client_secret', randomSecret);
     const redirectUri = callbackUrl(config.storefrontUrl, 'OAUTH2_GENERIC');
+    // Identity links are keyed by the issuer URL, port included, and a provider identity never
+    // signs in to an account by e-mail alone: a port picked because 4001 was taken is kept, so
+    // demo accounts still sign in after a restart.
+    const keptPort = config.embedded.fallbackToFreePort ? Number(await readOption(db, 'oidc_embedded_port')) : 0;
     embedded = await startEmbeddedProvider({
       host: config.embedded.host,
-      port: config.embedded.port,
+      port: keptPort > 0 && keptPort <= 65535 ? keptPort : config.embedded.port,
       fallbackToFreePort: config.embedded.fallbackToFreePort,
       clientId: config.embedded.clientId,
       clientSecret,
@@ -47,7 +51,11 @@ export async function startThirdPartySignIn(
       clientName: 'the shop',
       redirectUris: [redirectUri],
     });
-    log(`[oauth] embedded OpenID provider: ${embedded.issuer}`);
+    if (config.embedded.fallbackToFreePort) await writeOption(db, 'oidc_embedded_port', new URL(embedded.issuer).port);
+    log(`[oauth] embedded OpenID provider (demo sign-in: its page shows the demo identities' passwords): ${embedded.issuer}`);
+    if (config.embedded.inProduction) {
+      log('[oauth] warning: the demo OpenID provider runs with NODE_ENV=production because OIDC_EMBEDDED=1 asks for it; anyone can sign in with its demo identities');
+    }
     const client: OAuthClientConfig = {
       provider: 'OAUTH2_GENERIC',
       name: EMBEDDED_CLIENT_NAME,

@@ -1,5 +1,7 @@
 import type { CommerceContext } from '../context';
 import type { OAuthClientConfig } from './config';
+import { linkWithProvider } from './oauth-link';
+import type { OAuthLoginInput } from './oauth-login';
 
 type Ctx = CommerceContext;
 interface ListedClient {
@@ -19,6 +21,12 @@ export const oauthResolvers = {
     loginClient: (_: unknown, { provider }: { provider: string }, ctx: Ctx) =>
       listed(ctx).find(({ client }) => client.provider === provider) ?? null,
   },
+  RootMutation: {
+    linkUserIdentity: async (_: unknown, { input }: { input: OAuthLoginInput & { userId: string; clientMutationId?: string | null } }, ctx: Ctx) => {
+      const linked = await linkWithProvider(input, ctx);
+      return { clientMutationId: input.clientMutationId ?? null, success: linked.success, user: ctx.viewer.customer };
+    },
+  },
   LoginClient: {
     name: ({ client }: ListedClient) => client.name,
     provider: ({ client }: ListedClient) => client.provider,
@@ -30,7 +38,7 @@ export const oauthResolvers = {
       const oauth = ctx.oauth;
       if (!oauth) return null;
       try {
-        return await oauth.clients.authorizationUrl(client);
+        return await oauth.clients.authorizationUrl(client, ctx.viewer.customer?.id ?? null);
       } catch (error) {
         // An unreachable provider must not break the cart query that lists the buttons.
         oauth.logError(`loginClients ${client.provider}: ${error instanceof Error ? error.message : String(error)}`);

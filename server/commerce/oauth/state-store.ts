@@ -9,6 +9,11 @@ export interface PendingAuthorization {
   /** OpenID providers only: bound into the ID token, checked on return. */
   nonce: string | null;
   redirectUri: string;
+  /**
+   * The signed-in customer who asked for the authorization URL, else null. Only that customer
+   * may link the identity it brings back to their account (oauth-link.ts).
+   */
+  customerId: number | null;
 }
 
 /** Long enough to sign in at the provider, short enough that a leaked URL soon goes stale. */
@@ -27,21 +32,36 @@ export class OAuthStateStore {
   async save(pending: PendingAuthorization): Promise<void> {
     await this.sweepExpired();
     await this.db.query(
-      `INSERT INTO oauth_state (state, provider, code_verifier, nonce, redirect_uri, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-      [pending.state, pending.provider, pending.codeVerifier, pending.nonce, pending.redirectUri, STATE_LIFETIME_SECONDS],
+      `INSERT INTO oauth_state (state, provider, code_verifier, nonce, redirect_uri, customer_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+      [pending.state, pending.provider, pending.codeVerifier, pending.nonce, pending.redirectUri, pending.customerId, STATE_LIFETIME_SECONDS],
     );
   }
 
   /** Removes and returns the pending authorization, or null when unknown, used, expired or another provider's. */
   async take(state: string, provider: OAuthProvider): Promise<PendingAuthorization | null> {
-    const [row] = await this.db.query<{ state: string; provider: OAuthProvider; code_verifier: string; nonce: string | null; redirect_uri: string; live: boolean }>(
+    const [row] = await this.db.query<{
+      state: string;
+      provider: OAuthProvider;
+      code_verifier: string;
+      nonce: string | null;
+      redirect_uri: string;
+      customer_id: number | null;
+      live: boolean;
+    }>(
       `DELETE FROM oauth_state WHERE state = $1 AND provider = $2
-       RETURNING state, provider, code_verifier, nonce, redirect_uri, expires_at > now() AS live`,
+       RETURNING state, provider, code_verifier, nonce, redirect_uri, customer_id, expires_at > now() AS live`,
       [state, provider],
     );
     if (!row?.live) return null;
-    return { state: row.state, provider: row.provider, codeVerifier: row.code_verifier, nonce: row.nonce, redirectUri: row.redirect_uri };
+    return {
+      state: row.state,
+      provider: row.provider,
+      codeVerifier: row.code_verifier,
+      nonce: row.nonce,
+      redirectUri: row.redirect_uri,
+      customerId: row.customer_id,
+    };
   }
 
   /** Every page with login buttons writes states; unused ones are cleared at most once a minute. */
