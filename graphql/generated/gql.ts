@@ -28,7 +28,7 @@ type Documents = {
     "fragment VariationDetail on ProductVariation {\n  id\n  databaseId\n  sku\n  purchasable\n  onSale\n  rawPrice: price(format: RAW)\n  rawRegularPrice: regularPrice(format: RAW)\n  stockStatus\n  stockQuantity\n  lowStockAmount\n  image {\n    ...ProductImage\n  }\n  attributes {\n    nodes {\n      name\n      value\n    }\n  }\n}": typeof types.VariationDetailFragmentDoc,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.ApplyCouponDocument,
-    "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation ChangePassword($password: String!) {\n  updateCustomer(input: {password: $password}) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": typeof types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.EmptyCartDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithPasswordDocument,
@@ -55,6 +55,7 @@ type Documents = {
     "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": typeof types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientsDocument,
+    "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": typeof types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": typeof types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
@@ -79,7 +80,7 @@ const documents: Documents = {
     "fragment VariationDetail on ProductVariation {\n  id\n  databaseId\n  sku\n  purchasable\n  onSale\n  rawPrice: price(format: RAW)\n  rawRegularPrice: regularPrice(format: RAW)\n  stockStatus\n  stockQuantity\n  lowStockAmount\n  image {\n    ...ProductImage\n  }\n  attributes {\n    nodes {\n      name\n      value\n    }\n  }\n}": types.VariationDetailFragmentDoc,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.ApplyCouponDocument,
-    "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation ChangePassword($password: String!) {\n  updateCustomer(input: {password: $password}) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": types.ChangePasswordDocument,
     "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.EmptyCartDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithPasswordDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "query GetCustomerWishlist($keys: [String]) {\n  customer {\n    id\n    metaData(keysIn: $keys) {\n      key\n      value\n    }\n  }\n}": types.GetCustomerWishlistDocument,
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientsDocument,
+    "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
@@ -189,7 +191,7 @@ export function graphql(source: "mutation ApplyCoupon($input: ApplyCouponInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}"];
+export function graphql(source: "mutation ChangePassword($password: String!) {\n  updateCustomer(input: {password: $password}) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($password: String!) {\n  updateCustomer(input: {password: $password}) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,6 +296,10 @@ export function graphql(source: "query GetFilterTerms {\n  terms(\n    first: 10
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"): (typeof documents)["query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}"): (typeof documents)["query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
