@@ -5,8 +5,8 @@
  *
  * Issues a fresh auth token (300 s) and a refresh token of a new family (30 days, rotated on
  * use: auth-tokens.ts), merges the request's guest session into the customer's session (the
- * cart follows them) and makes the customer the request's viewer, so the rest of the login payload (`user`, `customer`, `sessionToken`)
- * resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
+ * cart follows them) and makes the customer the request's viewer, so the rest of the login
+ * payload (`user`, `customer`, `sessionToken`) resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
  * a login resolver answers `loginPayload(result, input)`. A third-party identity finds or makes
  * its account with `customerForVerifiedEmail` (registration.ts).
  */
