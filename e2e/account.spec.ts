@@ -99,7 +99,7 @@ test('a new e-mail address or password needs the current password, and the passw
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   const details = page.locator('form').filter({ has: page.getByLabel('First name') });
   const newEmail = `${name}-neu@example.com`;
-  await details.getByLabel('E-mail address').fill(newEmail);
+  await details.getByLabel('E-mail address', { exact: true }).fill(newEmail);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(alert(page)).toHaveText('Enter your current password to change your e-mail address.');
   await details.getByLabel('Current password (only to change your e-mail address)').fill('not-my-Secret-9');
@@ -109,7 +109,7 @@ test('a new e-mail address or password needs the current password, and the passw
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('E-mail address')).toHaveValue(newEmail);
+  await expect(details.getByLabel('E-mail address', { exact: true })).toHaveValue(newEmail);
 
   await page.getByRole('link', { name: 'Change password' }).click();
   await page.getByLabel('Current password').fill('first-Secret-1');
