@@ -92,6 +92,44 @@ test('register, edit details, change password, log out and log in with the new p
   }
 });
 
+test('a new e-mail address or password needs the current password, and the password change keeps this browser signed in', async ({ page }) => {
+  const name = `e2e${unique()}`;
+  await register(page, name, `${name}@example.com`, 'first-Secret-1');
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  const details = page.locator('form').filter({ has: page.getByLabel('First name') });
+  const newEmail = `${name}-neu@example.com`;
+  await details.getByLabel('E-mail address', { exact: true }).fill(newEmail);
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(alert(page)).toHaveText('Enter your current password to change your e-mail address.');
+  await details.getByLabel('Current password (only to change your e-mail address)').fill('not-my-Secret-9');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(alert(page)).toHaveText('Your current password is incorrect.');
+  await details.getByLabel('Current password (only to change your e-mail address)').fill('first-Secret-1');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
+  await page.reload();
+  await expect(details.getByLabel('E-mail address', { exact: true })).toHaveValue(newEmail);
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill('first-Secret-1');
+  await page.getByLabel('New password', { exact: true }).fill('kurz-1');
+  await page.getByLabel('Confirm new password').fill('kurz-1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(alert(page)).toHaveText('The password must be at least 8 characters long.');
+  await page.getByLabel('Current password').fill('wrong-Secret-1');
+  await page.getByLabel('New password', { exact: true }).fill('second-Secret-2');
+  await page.getByLabel('Confirm new password').fill('second-Secret-2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(alert(page)).toHaveText('Your current password is incorrect.');
+  await page.getByLabel('Current password').fill('first-Secret-1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
+  // The change ended the old tokens; this browser holds the new ones and stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
+});
+
 test('an unknown username is told to sign up', async ({ page }) => {
   await logIn(page, `nobody${unique()}`, 'whatever-1');
   await expect(alert(page)).toHaveText('No account found with that username. Sign up for a new account.');

@@ -9,12 +9,14 @@ import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchLoad } from './bench/load';
+import { benchLoginTiming } from './bench/login-timing';
 import { benchSearch } from './bench/search';
 
 const BENCHES = {
   commerce: benchCommerce,
   buying: benchBuying,
   accounts: benchAccounts,
+  'login-timing': benchLoginTiming,
   search: benchSearch,
   fuzz: benchFuzz,
   lighthouse: benchLighthouse,

@@ -15,7 +15,16 @@ export function DetailsForm({ firstName, lastName, email }: { firstName: string;
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = fieldsOf(event.currentTarget);
-    run(() => updateDetailsAction(fields), () => router.refresh());
+    const form = event.currentTarget;
+    run(
+      () => updateDetailsAction(fields),
+      () => {
+        // The password is not kept in the page once it has served.
+        const current = form.elements.namedItem('current');
+        if (current instanceof HTMLInputElement) current.value = '';
+        router.refresh();
+      },
+    );
   }
 
   return (
@@ -23,6 +32,8 @@ export function DetailsForm({ firstName, lastName, email }: { firstName: string;
       <Field label={t('firstName')} name="firstName" defaultValue={firstName} autoComplete="given-name" />
       <Field label={t('lastName')} name="lastName" defaultValue={lastName} autoComplete="family-name" />
       <Field label={t('email')} name="email" type="email" defaultValue={email} autoComplete="email" required />
+      {/* A new e-mail address needs the current password (lib/account/service.ts updateDetails). */}
+      <Field label={t('currentPasswordEmailLabel')} name="current" id="details-current-password" type="password" autoComplete="current-password" />
       <SubmitButton pending={pending} idle={t('save')} busy={t('saving')} />
       <NoticeLine notice={notice} />
     </form>

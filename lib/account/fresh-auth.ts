@@ -14,7 +14,8 @@ export async function freshAuthToken(store: CookieStore, options: FreshAuthOptio
   if (!tokens.refreshToken || !authTokenNeedsRefresh(tokens, options.now)) return { authToken: tokens.authToken, outcome: null };
   const outcome = await refreshAuthToken(tokens.refreshToken, options);
   if (outcome.kind === 'refreshed') {
-    writeAccountTokens(store, { authToken: outcome.authToken }, options);
+    // The rotated refresh token replaces the used one (which the backend no longer takes).
+    writeAccountTokens(store, { authToken: outcome.authToken, refreshToken: outcome.refreshToken, refreshTokenExpiration: outcome.refreshTokenExpiration }, options);
     return { authToken: outcome.authToken, outcome };
   }
   if (outcome.kind === 'refused') {

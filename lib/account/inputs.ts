@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 /**
  * The account forms' inputs, checked where they arrive from the browser (the server actions).
- * Passwords are kept as typed (the backend trims for login, as WordPress does); no length
- * rules beyond "not empty" (docs/behaviour.md §5 shows none).
+ * Passwords are kept byte for byte everywhere (never trimmed: WordPress's wp_signon does not
+ * trim either); a new one needs PASSWORD_MIN_LENGTH characters, the backend's rule
+ * (server/commerce/customers/passwords.ts), checked here first to answer in the shopper's words.
  */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Too short for a new password: counted in characters, as the backend counts (an emoji is one). */
+export const passwordTooShort = (password: string) => [...password].length < PASSWORD_MIN_LENGTH;
+
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
 
@@ -22,7 +28,8 @@ export const changePasswordInput = z.object({
   password: z.string().min(1).max(4096),
   confirm: z.string().max(4096),
 });
-export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email: z.email().max(100) });
+/** `current`: the current password, needed only when the e-mail address changes. */
+export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email: z.email().max(100), current: z.string().max(4096).default('') });
 
 export const addressInput = z.object({
   firstName: text(200),

@@ -19,7 +19,10 @@ export type AccountMessageKey =
   | 'oauthLinkFirst'
   | 'oauthLinked'
   | 'oauthLinkedElsewhere'
-  | 'oauthUnavailable';
+  | 'oauthUnavailable'
+  | 'passwordTooShort'
+  | 'currentPasswordWrong'
+  | 'currentPasswordForEmail';
 
 /** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
 export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };
@@ -29,6 +32,8 @@ const RATE_LIMITED = /^Too many attempts\./;
 const UNKNOWN_USER = /is not registered on this site|^Unknown email address/i;
 const WRONG_PASSWORD = /password you entered for the .* is incorrect/i;
 const RESET_KEY = /^Password reset link (is invalid|has expired)\.$/;
+// The backend's password rule (server/commerce/customers/passwords.ts).
+const TOO_SHORT = /^The password must be at least \d+ characters long\.$/;
 
 /**
  * A failed password login in the shopper's words (docs/behaviour.md §8). Headless Login's error
@@ -47,11 +52,19 @@ export function loginFailureNotice(error: CommerceError): AccountNotice {
 /** A refused reset: an invalid, used or expired key asks for a new link; anything else is a failure. */
 export function resetFailureNotice(error: CommerceError): AccountNotice {
   if (error.kind === 'user' && error.messages.some((message) => RESET_KEY.test(message))) return { tone: 'error', key: 'resetInvalid' };
+  if (error.kind === 'user' && error.messages.some((message) => TOO_SHORT.test(message))) return { tone: 'error', key: 'passwordTooShort' };
   return { tone: 'error', key: 'resetFailed' };
+}
+
+/** The current password did not sign in: a rate limit as the shop says it, anything else "incorrect" (the account exists: it is the viewer's). */
+export function currentPasswordNotice(error: CommerceError): AccountNotice {
+  if (error.kind === 'user' && RATE_LIMITED.test(error.message)) return { tone: 'error', text: error.message };
+  return error.kind === 'user' ? { tone: 'error', key: 'currentPasswordWrong' } : { tone: 'error', key: 'somethingWrong' };
 }
 
 /** The shop's own words when it gave a reason (duplicate username, rate limit), else ours. */
 export function userWordsOr(error: CommerceError, key: AccountMessageKey): AccountNotice {
+  if (error.kind === 'user' && TOO_SHORT.test(error.message)) return { tone: 'error', key: 'passwordTooShort' };
   return error.kind === 'user' ? { tone: 'error', text: error.message } : { tone: 'error', key };
 }
 

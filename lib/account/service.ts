@@ -13,7 +13,16 @@ import {
   type CustomerAddressInput,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import { clearAccountTokens, clearSessionToken, takeOAuthStart, writeAccountTokens, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
+import {
+  AUTH_COOKIE,
+  clearAccountTokens,
+  clearSessionToken,
+  REFRESH_COOKIE,
+  takeOAuthStart,
+  writeAccountTokens,
+  writeSessionToken,
+  type CookieStore,
+} from '@/lib/session/cookies';
 import {
   addressesInput,
   changePasswordInput,
@@ -22,9 +31,10 @@ import {
   newPasswordInput,
   registerInput,
   resetRequestInput,
+  passwordTooShort,
   type AddressInput,
 } from './inputs';
-import { loginFailureNotice, oauthFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { currentPasswordNotice, loginFailureNotice, oauthFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
 import { linkThirdPartySignIn, providerOfSlug } from './third-party';
 
 /**
@@ -41,6 +51,33 @@ const invalid = failed({ tone: 'error', key: 'somethingWrong' });
 /** A call made as nobody: no session, no token (checking a password must not touch the shopper's). */
 function nobody(): CookieStore {
   return { get: () => undefined, set: () => undefined };
+}
+
+/**
+ * The shopper's cookies, but with `authToken` as their auth token and no refresh token: a call
+ * made with the token of a login that just proved the current password (the backend asks for
+ * such a fresh login to change password or e-mail). The session cookie is the shopper's own.
+ */
+function withProvenLogin(store: CookieStore, authToken: string): CookieStore {
+  return {
+    get: (name) => (name === AUTH_COOKIE ? { value: authToken } : name === REFRESH_COOKIE ? undefined : store.get(name)),
+    set: (name, value, options) => (name === AUTH_COOKIE || name === REFRESH_COOKIE ? undefined : store.set(name, value, options)),
+  };
+}
+
+/**
+ * Proves the signed-in customer's current password by a PASSWORD login made as nobody (so it
+ * neither needs nor disturbs the shopper's session): its fresh auth token, or the notice to show.
+ */
+async function proveCurrentPassword(
+  username: string,
+  current: string,
+  options: ShopperCallOptions,
+): Promise<{ ok: true; authToken: string } | { ok: false; notice: AccountNotice }> {
+  const check = await callAsShopper(LoginWithPasswordDocument, { username, password: current }, nobody(), options);
+  if (!check.ok) return { ok: false, notice: currentPasswordNotice(check.error) };
+  const authToken = check.data.login?.authToken;
+  return authToken ? { ok: true, authToken } : { ok: false, notice: { tone: 'error', key: 'updateFailed' } };
 }
 
 type IssuedTokens = {
@@ -97,6 +134,7 @@ export async function logInWithProvider(
 export async function register(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = registerInput.safeParse(raw);
   if (!input.success) return invalid;
+  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
   clearAccountTokens(store, options);
   const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
   if (!result.ok) return failed(userWordsOr(result.error, 'somethingWrong'));
@@ -129,15 +167,32 @@ export async function resetPassword(raw: unknown, options: ShopperCallOptions = 
   const input = newPasswordInput.safeParse(raw);
   if (!input.success) return invalid;
   if (input.data.password !== input.data.confirm) return failed({ tone: 'error', key: 'mismatch' });
+  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
   const result = await callAsShopper(ResetUserPasswordDocument, input.data, nobody(), options);
   if (!result.ok) return failed(resetFailureNotice(result.error));
   return { ok: true, notice: { tone: 'success', key: 'resetDone' } };
 }
 
+/**
+ * Names and e-mail address. A new e-mail address needs the current password (a stolen session
+ * must not be able to move the account's mail elsewhere): it is proved by a login first, and the
+ * change is sent with that login's fresh token.
+ */
 export async function updateDetails(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = detailsInput.safeParse(raw);
   if (!input.success) return failed({ tone: 'error', key: 'updateFailed' });
-  const result = await callAsShopper(UpdateAccountDocument, { input: input.data }, store, options);
+  const { current, ...details } = input.data;
+  const account = await callAsShopper(GetAccountDocument, {}, store, options);
+  const viewer = account.ok ? account.data.viewer : null;
+  if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });
+  let caller = store;
+  if (details.email !== viewer.email) {
+    if (!current) return failed({ tone: 'error', key: 'currentPasswordForEmail' });
+    const proof = await proveCurrentPassword(viewer.username, current, options);
+    if (!proof.ok) return failed(proof.notice);
+    caller = withProvenLogin(store, proof.authToken);
+  }
+  const result = await callAsShopper(UpdateAccountDocument, { input: details }, caller, options);
   if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
   return { ok: true, notice: { tone: 'success', key: 'updated' } };
 }
@@ -161,22 +216,26 @@ export async function updateAddresses(store: CookieStore, raw: unknown, options:
 }
 
 /**
- * The current password is checked first, by a login made as nobody (so it neither needs nor
- * disturbs the shopper's session), then the new one is set for the signed-in customer.
+ * The current password is proved first by a login (the backend asks for such a fresh login),
+ * then the new one is set with that login's token. The change ends every other session of the
+ * account (docs/security.md); this browser keeps signed in with the tokens the change handed back.
  */
 export async function changePassword(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = changePasswordInput.safeParse(raw);
   if (!input.success) return invalid;
   if (input.data.password !== input.data.confirm) return failed({ tone: 'error', key: 'mismatch' });
+  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
   const account = await callAsShopper(GetAccountDocument, {}, store, options);
   const viewer = account.ok ? account.data.viewer : null;
   if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });
-  const check = await callAsShopper(LoginWithPasswordDocument, { username: viewer.username, password: input.data.current }, nobody(), options);
-  if (!check.ok) {
-    const notice = loginFailureNotice(check.error);
-    return failed(notice.tone === 'error' && 'key' in notice && notice.key === 'wrongPassword' ? notice : { tone: 'error', key: 'updateFailed' });
-  }
-  const result = await callAsShopper(ChangePasswordDocument, { id: viewer.id, password: input.data.password }, store, options);
-  if (!result.ok || !result.data.updateUser?.user) return failed({ tone: 'error', key: 'updateFailed' });
+  const proof = await proveCurrentPassword(viewer.username, input.data.current, options);
+  if (!proof.ok) return failed(proof.notice);
+  const result = await callAsShopper(ChangePasswordDocument, { password: input.data.password }, withProvenLogin(store, proof.authToken), options);
+  if (!result.ok) return failed(userWordsOr(result.error, 'updateFailed'));
+  const changed = result.data.updateCustomer;
+  if (!changed?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+  // The old tokens died with the change; without new ones (a store that hands none back) the
+  // shopper signs in again with the new password.
+  if (!keepTokens(store, changed, options)) clearAccountTokens(store, options);
   return { ok: true, notice: { tone: 'success', key: 'updated' } };
 }

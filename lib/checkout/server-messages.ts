@@ -35,7 +35,8 @@ export type ServerMessageKey =
   | 'cardExpired'
   | 'cardIncorrectCvc'
   | 'cardProcessingError'
-  | 'cardLiveInTestMode';
+  | 'cardLiveInTestMode'
+  | 'passwordTooShort';
 
 /** WooCommerce's field labels and the form's field names. */
 const FIELD_LABELS: Record<string, string> = {
@@ -90,6 +91,8 @@ const RULES: Rule[] = [
   fixed('Your card has expired.', 'cardExpired'),
   fixed("Your card's security code is incorrect.", 'cardIncorrectCvc'),
   fixed('An error occurred while processing your card. Try again in a little bit.', 'cardProcessingError'),
+  // The shop's password rule for a new account (server/commerce/customers/passwords.ts).
+  fixed('The password must be at least 8 characters long.', 'passwordTooShort'),
 ];
 
 /** The first notice of a backend message, recognised when it is one of the known texts. */

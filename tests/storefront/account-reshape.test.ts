@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFailureNotice, resetFailureNotice } from '@/lib/account/messages';
+import { currentPasswordNotice, loginFailureNotice, resetFailureNotice, userWordsOr } from '@/lib/account/messages';
 import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders } from '@/lib/account/reshape';
 import { afterLogoutPath } from '@/lib/account/urls';
 
@@ -32,6 +32,22 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
       expect(resetFailureNotice({ kind: 'user', message, messages: [message] })).toEqual({ tone: 'error', key: 'resetInvalid' });
     }
     expect(resetFailureNotice({ kind: 'http', status: 500, message: 'x' })).toEqual({ tone: 'error', key: 'resetFailed' });
+  });
+});
+
+describe('the current password and the password rule, in the shopper’s words', () => {
+  const user = (message: string) => ({ kind: 'user' as const, message, messages: [message] });
+  it('says a failed current-password check is an incorrect password, whatever reason the backend hides', () => {
+    expect(currentPasswordNotice(user('The user could not be logged in.'))).toEqual({ tone: 'error', key: 'currentPasswordWrong' });
+    const limited = 'Too many attempts. Please wait 60 seconds and try again.';
+    expect(currentPasswordNotice(user(limited))).toEqual({ tone: 'error', text: limited });
+    expect(currentPasswordNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
+  });
+
+  it('translates the backend’s password rule at registration and reset', () => {
+    const short = 'The password must be at least 8 characters long.';
+    expect(userWordsOr(user(short), 'somethingWrong')).toEqual({ tone: 'error', key: 'passwordTooShort' });
+    expect(resetFailureNotice(user(short))).toEqual({ tone: 'error', key: 'passwordTooShort' });
   });
 });
 

@@ -83,15 +83,36 @@ describe('the account cookies', () => {
 });
 
 describe('refreshing the auth token', () => {
-  it('trades the refresh token for a new auth token in one call and stores it', async () => {
+  it('trades the refresh token for a new auth token, reads the rotated refresh token with it and stores both', async () => {
     const fresh = jwt(300, new Date());
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(json({ data: { refreshToken: { authToken: fresh, success: true } } }));
+    const next = `rt_${'b'.repeat(43)}`;
+    const nextExpires = String(seconds(new Date()) + 30 * 86400);
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({ data: { refreshToken: { authToken: fresh, success: true } } }))
+      .mockResolvedValueOnce(json({ data: { viewer: { auth: { refreshToken: next, refreshTokenExpiration: nextExpires } } } }));
     const store = jar({ [AUTH_COOKIE]: jwt(10, new Date()), [REFRESH_COOKIE]: REFRESH });
     expect(await freshAuthToken(store, { url, fetch: fetchSpy, secure: false })).toMatchObject({ authToken: fresh });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
     const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { query: string; variables: unknown };
     expect(body.query).toContain('refreshToken(input: {refreshToken: $refreshToken})');
     expect(body.variables).toEqual({ refreshToken: REFRESH });
+    // The successor is asked for with the new auth token.
+    expect(new Headers(fetchSpy.mock.calls[1]?.[1]?.headers).get('authorization')).toBe(`Bearer ${fresh}`);
+    expect(String(fetchSpy.mock.calls[1]?.[1]?.body)).toContain('refreshToken');
+    expect(store.cookies.get(AUTH_COOKIE)).toBe(fresh);
+    expect(store.cookies.get(REFRESH_COOKIE)).toBe(next);
+    expect(store.writes.find((write) => write.name === REFRESH_COOKIE)?.options.expires).toEqual(new Date(Number(nextExpires) * 1000));
+  });
+
+  it('keeps the refresh token when the backend hands out no successor (a store that does not rotate)', async () => {
+    const fresh = jwt(300, new Date());
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({ data: { refreshToken: { authToken: fresh, success: true } } }))
+      .mockResolvedValueOnce(json({ data: { viewer: { auth: { refreshToken: null, refreshTokenExpiration: null } } } }));
+    const store = jar({ [REFRESH_COOKIE]: REFRESH });
+    await freshAuthToken(store, { url, fetch: fetchSpy, secure: false });
     expect(store.cookies.get(AUTH_COOKIE)).toBe(fresh);
     expect(store.cookies.get(REFRESH_COOKIE)).toBe(REFRESH);
   });
@@ -153,11 +174,14 @@ describe('a signed-in shopper call', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json({ data: { viewer: null, customer: null } }, 403))
       .mockResolvedValueOnce(json({ data: { refreshToken: { authToken: fresh, success: true } } }))
+      // The rotated refresh token, read with the new auth token.
+      .mockResolvedValueOnce(json({ data: { viewer: { auth: { refreshToken: `rt_${'c'.repeat(43)}`, refreshTokenExpiration: null } } } }))
       .mockResolvedValueOnce(json({ data: { viewer: { id: 'dXNlcjox' }, customer: null } }));
     const store = jar({ [AUTH_COOKIE]: jwt(300, new Date()), [REFRESH_COOKIE]: REFRESH });
     const result = await callAsShopper(GetAccountDocument, {}, store, { url });
     expect(result).toMatchObject({ ok: true, data: { viewer: { id: 'dXNlcjox' } } });
-    expect(new Headers(fetchSpy.mock.calls[2]?.[1]?.headers).get('authorization')).toBe(`Bearer ${fresh}`);
+    expect(new Headers(fetchSpy.mock.calls[3]?.[1]?.headers).get('authorization')).toBe(`Bearer ${fresh}`);
+    expect(store.cookies.get(REFRESH_COOKIE)).toBe(`rt_${'c'.repeat(43)}`);
     expect(store.cookies.get(AUTH_COOKIE)).toBe(fresh);
   });
 });

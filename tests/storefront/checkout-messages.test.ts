@@ -5,6 +5,8 @@ import { loadMessages } from '@/lib/i18n/load-messages';
 import { localeCodes } from '@/lib/i18n/locales';
 // The texts the backend really sends: every one must be recognised, or it would reach the shopper in English.
 import { checkoutMessages } from '@/server/commerce/checkout/address-rules';
+import { accountMessages } from '@/server/commerce/customers/messages';
+import { PASSWORD_MIN_LENGTH } from '@/server/commerce/customers/passwords';
 import { cardMessages } from '@/server/commerce/payments/card-checks';
 import { paymentMessages } from '@/server/commerce/payments/messages';
 
@@ -26,6 +28,8 @@ describe('the backend’s checkout texts', () => {
       checkoutMessages.couponRemoved('FUENFER'),
       ...Object.values(cardMessages),
       ...Object.values(paymentMessages),
+      // A new account at checkout with too short a password.
+      accountMessages.passwordTooShort(PASSWORD_MIN_LENGTH),
     ];
     const keys = known.map((text) => firstServerMessage(text).key);
     expect(keys).not.toContain(null);

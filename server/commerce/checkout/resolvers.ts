@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { signSessionToken } from '../session';
 import type { Address } from '../sessions/session-data';
 import { namesCustomer, updateAccount } from '../customers/account-update';
+import { reissuedTokens } from '../customers/auth-data';
 import { checkoutOrderCustomer, type CheckoutAccountInput } from '../customers/checkout-account';
 import { hasPaidOrder } from '../customers/customer-store';
 import { accountView, type CustomerView } from '../customers/customer-view';
@@ -78,9 +79,10 @@ export const checkoutResolvers = {
       const viewer = ctx.viewer.customer;
       // isSession: the signed-in customer's session customer only, their account unchanged.
       if (viewer && !input.isSession) {
-        const updated = await updateAccount(ctx.db, ctx.session, viewer, input);
+        const updated = await updateAccount(ctx, viewer, input);
         ctx.viewer.customer = updated;
-        return { clientMutationId: input.clientMutationId ?? null, customer: accountView(updated) };
+        // A password change ended this device's tokens too; the payload carries its new ones.
+        return { clientMutationId: input.clientMutationId ?? null, customer: accountView(updated), ...reissuedTokens(ctx.viewer) };
       }
       // The session customer has no password and no meta data to keep.
       if (input.password || input.metaData?.length) throw new UserError(accountMessages.metaNeedsAccount);

@@ -4,7 +4,7 @@ import { UserError } from '../errors';
 import type { SessionData } from '../sessions/session-data';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
-import { hashPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 import { checkRegistration, createCustomer } from './registration';
 
 export interface CheckoutAccountInput {
@@ -36,6 +36,8 @@ export async function checkoutOrderCustomer(
   if (!account) return undefined;
   const password = account.password ?? '';
   if (!password) throw new UserError(accountMessages.checkoutNoPassword);
+  const problem = newPasswordProblem(password);
+  if (problem) throw new UserError(problem);
   const passwordHash = await hashPassword(password);
   return async (tx: Queryable, customer: SessionData['customer']) => {
     const checked = await checkRegistration(tx, { username: account.username, email: customer.billing.email, password });

@@ -3,17 +3,17 @@
  *
  *   issueLoginForCustomer(ctx: LoginContext, customerId: number): Promise<LoginResult>
  *
- * Issues an auth token (300 s) and a refresh token (365 days), merges the request's guest
- * session into the customer's session (the cart follows them) and makes the customer the
- * request's viewer, so the rest of the login payload (`user`, `customer`, `sessionToken`)
- * resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
+ * Issues a fresh auth token (300 s) and a refresh token of a new family (30 days, rotated on
+ * use: auth-tokens.ts), merges the request's guest session into the customer's session (the
+ * cart follows them) and makes the customer the request's viewer, so the rest of the login
+ * payload (`user`, `customer`, `sessionToken`) resolves for them. Password login (passwordLogin below) and third-party sign-in both end here;
  * a login resolver answers `loginPayload(result, input)`. A third-party identity of an e-mail no
  * customer has gets a new account from `customerForVerifiedEmail` (registration.ts).
  */
 import type { Database } from '../../db';
 import { UserError } from '../errors';
 import { signSessionToken, type RequestSession, type SessionKeys } from '../session';
-import { issueRefreshToken, signAuthToken } from './auth-tokens';
+import { issueLoginTokens } from './auth-tokens';
 import { findCustomerById, findCustomerByLogin, type CustomerRecord } from './customer-store';
 import { accountView } from './customer-view';
 import { accountMessages } from './messages';
@@ -58,9 +58,9 @@ export async function issueLoginForCustomer(ctx: LoginContext, customerId: numbe
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new UserError(accountMessages.couldNotLogIn);
   await bindSessionToCustomer(ctx.db, ctx.session, customer, 'always');
+  const { auth, refresh, claims } = await issueLoginTokens(ctx.db, customer, ctx.sessionKeys);
   ctx.viewer.customer = customer;
-  const auth = await signAuthToken(customer, ctx.sessionKeys);
-  const refresh = await issueRefreshToken(ctx.db, customer.id);
+  ctx.viewer.claims = claims;
   return {
     authToken: auth.token,
     authTokenExpiration: auth.expiration,
@@ -86,7 +86,8 @@ export interface PasswordLoginContext extends LoginContext {
 export async function passwordLogin(ctx: PasswordLoginContext, credentials: { username: string; password: string }): Promise<LoginResult> {
   if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
   const login = credentials.username.trim();
-  const password = credentials.password.trim();
+  // The password is compared byte for byte, as WordPress's wp_signon does (passwords.ts).
+  const password = credentials.password;
   if (!login || !password) throw new UserError(accountMessages.missingCredentials);
   await ctx.rateLimits.beforeLogin(login, ctx.clientAddress);
   const customer = await findCustomerByLogin(ctx.db, login);

@@ -34,6 +34,10 @@ export const accountMessages = {
   notAuthorizedUpdateUser: 'Sorry, you are not allowed to edit this user.',
   emailInUse: 'This email address is already registered.',
   metaNeedsAccount: 'Customer meta data is kept for signed-in customers only.',
+  // The shop's own rules, stricter than WordPress (docs/security.md): no WordPress text exists.
+  passwordTooShort: (min: number) => `The password must be at least ${min} characters long.`,
+  passwordTooLong: (max: number) => `The password must be at most ${max} characters long.`,
+  freshLoginRequired: 'Please sign in again with your current password to change your password or e-mail address.',
   // rate-limiter-flexible's answer in the shop's words.
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,

@@ -6,7 +6,7 @@ import { passwordResetMail } from '../mail/templates/password-reset';
 import { revokeAllTokens } from './auth-tokens';
 import { findCustomerByLogin, updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
-import { hashPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 
 export const RESET_KEY_HOURS = 24;
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -60,6 +60,9 @@ export async function resetPassword(db: Database, input: { key?: string | null; 
   // The key is checked before the (deliberately slow) hashing, so made-up keys cost no hashing,
   // and again under lock, so two uses of one key cannot both pass.
   await checkKey(db, false);
+  // The key first: a made-up key learns nothing about the password rule.
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new UserError(problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await checkKey(tx, true);

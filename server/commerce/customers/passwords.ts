@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-
+import { accountMessages } from './messages';
 /**
  * Password hashing: argon2id (the library's default algorithm) at OWASP's 19 MiB memory cost
  * with twelve passes, so one login costs 50–150 ms on these machines (docs/benchmarks.md: four
@@ -25,4 +25,20 @@ let decoy: Promise<string> | null = null;
 export async function spendVerifyTime(password: string): Promise<void> {
   decoy ??= hashPassword('decoy password, never used');
   await verify(await decoy, password || 'x').catch(() => false);
+}
+
+/** The shop's password rule, the same at registration, checkout, reset and change (docs/security.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 4096;
+
+/**
+ * A new password's problem in the shop's words, or null when it is acceptable. Passwords are
+ * kept byte for byte, never trimmed (WordPress's wp_signon does not trim either), so a password
+ * with outer spaces signs in as typed; its length counts characters, not UTF-16 units.
+ */
+export function newPasswordProblem(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong(PASSWORD_MAX_LENGTH);
+  return null;
 }

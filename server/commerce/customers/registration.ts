@@ -5,7 +5,7 @@ import { mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { addressSchema } from '../sessions/session-data';
 import { findCustomerByLogin, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
-import { hashPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 
 export interface RegistrationRequest {
   username?: string | null;
@@ -22,12 +22,11 @@ export interface RegistrationRequest {
 // WordPress limits: user_login 60 characters of letters, digits, space and _ . - @; user_email 100.
 const usernameSchema = z.string().max(60).regex(/^[A-Za-z0-9 _.@-]+$/);
 const emailSchema = z.email().max(100);
-const passwordSchema = z.string().min(1).max(4096);
 
 /**
  * The checks of WooCommerce's wc_create_new_customer(), in its order: e-mail valid and free,
  * username valid and free (made from the e-mail when none is given, as WooCommerce does by
- * default), a password given. Throws the WooCommerce message as a UserError.
+ * default), a password given (and long enough: the shop's rule, passwords.ts). Throws the WooCommerce message as a UserError.
  */
 export async function checkRegistration(db: Queryable, input: RegistrationRequest): Promise<{ username: string; email: string; password: string }> {
   const email = (input.email ?? '').trim();
@@ -39,7 +38,9 @@ export async function checkRegistration(db: Queryable, input: RegistrationReques
   if (taken.email) throw new UserError(accountMessages.emailExists);
   if (taken.username) throw new UserError(accountMessages.usernameExists);
   const password = input.password ?? '';
-  if (!passwordSchema.safeParse(password).success) throw new UserError(accountMessages.noPassword);
+  if (!password) throw new UserError(accountMessages.noPassword);
+  const problem = newPasswordProblem(password);
+  if (problem) throw new UserError(problem);
   return { username, email, password };
 }
 

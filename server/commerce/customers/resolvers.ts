@@ -9,7 +9,8 @@ import { filterDownloads, type DownloadWhere, type OrderRecord } from '../orders
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import { signSessionToken } from '../session';
 import { updateAccount, namesCustomer, type AccountUpdateRequest } from './account-update';
-import { customerOfRefreshToken, revokeAllTokens, signAuthToken } from './auth-tokens';
+import { authenticationDataResolvers } from './auth-data';
+import { revokeAllTokens, spendRefreshToken } from './auth-tokens';
 import { readCustomerDownloads } from './customer-downloads';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountView, type CustomerView } from './customer-view';
@@ -56,10 +57,10 @@ export const customerResolvers = {
       return loginPayload(await passwordLogin(ctx, input.credentials), input);
     },
     refreshToken: async (_: unknown, { input }: Mutation<{ refreshToken: string }>, ctx: Ctx) => {
-      const customer = await customerOfRefreshToken(ctx.db, input.refreshToken);
+      // The token is used up; its successor is read with the new auth token (auth-tokens.ts).
+      const auth = await spendRefreshToken(ctx.db, input.refreshToken, ctx.sessionKeys);
       // Headless Login: a bad refresh token is no GraphQL error, just no token.
-      if (!customer) return { clientMutationId: mutationId(input), authToken: null, authTokenExpiration: null, success: false };
-      const auth = await signAuthToken(customer, ctx.sessionKeys);
+      if (!auth) return { clientMutationId: mutationId(input), authToken: null, authTokenExpiration: null, success: false };
       return { clientMutationId: mutationId(input), authToken: auth.token, authTokenExpiration: auth.expiration, success: true };
     },
     logout: async (_: unknown, { input }: Mutation<object>, ctx: Ctx) => {
@@ -100,12 +101,14 @@ export const customerResolvers = {
     updateUser: async (_: unknown, { input }: Mutation<AccountUpdateRequest & { id: string }>, ctx: Ctx) => {
       const customer = ctx.viewer.customer;
       if (!customer || !namesCustomer(input.id, customer)) throw new UserError(accountMessages.notAuthorizedUpdateUser);
-      const updated = await updateAccount(ctx.db, ctx.session, customer, { ...input, billing: undefined, shipping: undefined, metaData: undefined });
+      const updated = await updateAccount(ctx, customer, { ...input, billing: undefined, shipping: undefined, metaData: undefined });
       ctx.viewer.customer = updated;
       return { clientMutationId: mutationId(input), user: updated };
     },
   },
+  AuthenticationData: authenticationDataResolvers.AuthenticationData,
   User: {
+    auth: authenticationDataResolvers.User.auth,
     id: (user: CustomerRecord) => toGlobalId('user', user.id),
     databaseId: (user: CustomerRecord) => user.id,
     username: (user: CustomerRecord) => user.username,
