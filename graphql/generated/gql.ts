@@ -29,7 +29,7 @@ type Documents = {
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.ApplyCouponDocument,
     "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ChangePasswordDocument,
-    "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": typeof types.CheckoutDocument,
+    "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      ...OrderDetail\n    }\n  }\n}": typeof types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.EmptyCartDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithPasswordDocument,
     "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.LoginWithProviderDocument,
@@ -80,7 +80,7 @@ const documents: Documents = {
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.AddToCartDocument,
     "mutation ApplyCoupon($input: ApplyCouponInput!) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.ApplyCouponDocument,
     "mutation ChangePassword($id: ID!, $password: String!) {\n  updateUser(input: {id: $id, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ChangePasswordDocument,
-    "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}": types.CheckoutDocument,
+    "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      ...OrderDetail\n    }\n  }\n}": types.CheckoutDocument,
     "mutation EmptyCart($input: EmptyCartInput!) {\n  emptyCart(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.EmptyCartDocument,
     "mutation LoginWithPassword($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithPasswordDocument,
     "mutation LoginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    customer {\n      databaseId\n    }\n  }\n}": types.LoginWithProviderDocument,
@@ -193,7 +193,7 @@ export function graphql(source: "mutation ChangePassword($id: ID!, $password: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}"): (typeof documents)["mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n    }\n  }\n}"];
+export function graphql(source: "mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      ...OrderDetail\n    }\n  }\n}"): (typeof documents)["mutation Checkout($input: CheckoutInput!) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      ...OrderDetail\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,7 @@ import {
   type CustomerAddressInput,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import { clearAccountTokens, clearSessionToken, writeAccountTokens, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
+import { clearAccountTokens, clearOrderConfirmation, clearSessionToken, writeAccountTokens, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
 import {
   addressesInput,
   changePasswordInput,
@@ -103,8 +103,9 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
 export async function logOut(store: CookieStore, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   await callAsShopper(LogoutDocument, {}, store, options);
   clearAccountTokens(store, options);
-  // The session is the customer's now; a visitor starts a fresh (empty) one.
+  // The session is the customer's now; a visitor starts a fresh (empty) one, and sees no order placed before.
   clearSessionToken(store, options);
+  clearOrderConfirmation(store, options);
   return { ok: true };
 }
 
