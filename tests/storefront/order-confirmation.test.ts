@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/lib/checkout/order';
-import { ORDER_CONFIRMATION_COOKIE, type CookieOptions } from '@/lib/session/cookies';
+import { ORDER_CONFIRMATION_COOKIE, writeOrderConfirmation, type CookieOptions } from '@/lib/session/cookies';
 
 vi.mock('server-only', () => ({}));
 
 const { MAX_CONFIRMATION_LENGTH, openConfirmation, sealConfirmation } = await import('@/lib/checkout/confirmation');
 const { signCookieValue } = await import('@/lib/session/signed-cookie');
 const { loadOrder } = await import('@/lib/checkout/service');
+const { logOut } = await import('@/lib/account/service');
 
 const address = { firstName: 'Erika', lastName: 'Mustermann', company: '', address1: 'Hauptstraße 1', address2: '', city: 'Berlin', state: '', postcode: '10115', country: 'DE', email: 'erika@example.com', phone: '+49 30 123456' };
 const line = (id: number) => ({ id, name: `Leinenhemd Nr. ${id} ${'x'.repeat(id % 7)}`, slug: `leinenhemd-${id}`, quantity: 1 + (id % 3), attributes: [{ name: 'size', value: 'M' }], subtotalCents: 3995 + id, totalCents: 3995 + id });
@@ -118,5 +119,23 @@ describe('which order a page may show', () => {
     expect(await loadOrder({ store: jar({ 'vitrine-auth': authToken }) }, '99')).toEqual({ kind: 'notFound' });
     const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { variables: Record<string, unknown> };
     expect(body.variables).toEqual({ id: '99', idType: 'DATABASE_ID' });
+  });
+});
+
+describe('the confirmation cookie', () => {
+  it('is httpOnly, SameSite=Lax, lives half an hour, and replaces the old order-key cookie', () => {
+    const writes: { name: string; value: string; options: CookieOptions }[] = [];
+    writeOrderConfirmation({ get: () => undefined, set: (name, value, options) => void writes.push({ name, value, options }) }, 'signed', { secure: true });
+    expect(writes).toEqual([
+      { name: ORDER_CONFIRMATION_COOKIE, value: 'signed', options: { httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 1800 } },
+      { name: 'vitrine-last-order', value: '', options: { httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 0 } },
+    ]);
+  });
+
+  it('goes with logout, so the next person at this browser does not see the order', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { logout: { status: 'SUCCESS' } } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const store = jar({ [ORDER_CONFIRMATION_COOKIE]: (await sealConfirmation(order))!, 'vitrine-auth': 'token' });
+    await logOut(store);
+    expect(store.values.has(ORDER_CONFIRMATION_COOKIE)).toBe(false);
   });
 });
