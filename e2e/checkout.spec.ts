@@ -46,7 +46,7 @@ async function payByTestCard(page: Page, number: string) {
 
 async function placeOrder(page: Page, how: 'click' | 'dblclick' = 'click') {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })[how]();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 40_000 });
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
   await expect(page.getByRole('heading', { name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' })).toBeVisible();
 }
 
@@ -212,10 +212,11 @@ test.describe('checkout', () => {
     expect(await serious()).toEqual([]);
   });
 
-  test('an order nobody may see shows the not-found message', async ({ page }) => {
+  test('an order a guest may not see asks them to sign in', async ({ page }) => {
     await page.goto('/order-summary/99999999');
-    await expect(page.getByText('Wir konnten Ihre Bestellung nicht finden. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    await expect(page.getByText(/Diese Bestellung können wir hier nicht zeigen/)).toBeVisible();
     await page.goto('/checkout/order-received/1?key=wc_order_nope');
-    await expect(page.getByText('Wir konnten Ihre Bestellung nicht finden. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    await expect(page.getByText(/Diese Bestellung können wir hier nicht zeigen/)).toBeVisible();
+    await expect(page.getByTestId('order-sign-in').getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/my-account');
   });
 });

@@ -34,7 +34,10 @@ export const routes = {
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */
   cart: () => '/cart',
   checkout: () => '/checkout',
-  /** WooCommerce's order-received address; the key lets a guest read the order. */
-  orderReceived: (orderId: number, key?: string) => `/checkout/order-received/${orderId}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+  /**
+   * WooCommerce's order-received address, without its `?key=`: the key opens nothing here (only
+   * the placing browser's confirmation and the signed-in owner do) and stays out of URLs.
+   */
+  orderReceived: (orderId: number) => `/checkout/order-received/${orderId}`,
   orderSummary: (orderId?: number) => (orderId === undefined ? '/order-summary' : `/order-summary/${orderId}`),
 } as const;

@@ -196,7 +196,9 @@ async function main(): Promise<void> {
   }
 
   // next.config.ts derives the allowed image origin from these, so build and start with them.
-  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret };
+  // Signs the storefront's own cookies (an order's confirmation); a made-up one lasts this run.
+  const cookieSecret = process.env.STOREFRONT_COOKIE_SECRET || randomBytes(32).toString('hex');
+  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret, STOREFRONT_COOKIE_SECRET: cookieSecret };
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

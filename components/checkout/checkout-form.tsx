@@ -164,7 +164,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       if (result.ok) {
         // Stays "placing" until the order page replaces this one; the header's badge empties.
         void shopper.refresh();
-        router.replace(routes.orderReceived(result.value.id, result.value.key));
+        router.replace(routes.orderReceived(result.value.id));
         return;
       }
       // The backend refused the payment itself: the next attempt pays anew.

@@ -44,7 +44,7 @@ async function AddressBlock({ title, address, contact }: { title: string; addres
 }
 
 /** One order as the order-received and order-summary pages show it (docs/behaviour.md §2: the same screen). */
-export async function OrderDetails({ order }: { order: OrderView }) {
+export async function OrderDetails({ order, omittedLines = 0 }: { order: OrderView; omittedLines?: number }) {
   const [t, totalsText, format] = await Promise.all([getTranslations('checkout.order'), getTranslations('checkout'), getFormat()]);
   const status = STATUS_KEYS[order.status];
   const { totals } = order;
@@ -103,6 +103,13 @@ export async function OrderDetails({ order }: { order: OrderView }) {
               <td className="py-3 text-right">{format.cents(line.subtotalCents)}</td>
             </tr>
           ))}
+          {omittedLines > 0 && (
+            <tr className="border-b border-sand" data-testid="order-more-lines">
+              <td colSpan={2} className="py-3 text-muted">
+                {t('moreLines', { count: omittedLines })}
+              </td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>

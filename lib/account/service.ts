@@ -16,6 +16,7 @@ import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-c
 import {
   AUTH_COOKIE,
   clearAccountTokens,
+  clearOrderConfirmation,
   clearSessionToken,
   REFRESH_COOKIE,
   takeOAuthStart,
@@ -146,8 +147,9 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
 export async function logOut(store: CookieStore, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   await callAsShopper(LogoutDocument, {}, store, options);
   clearAccountTokens(store, options);
-  // The session is the customer's now; a visitor starts a fresh (empty) one.
+  // The session is the customer's now; a visitor starts a fresh (empty) one, and sees no order placed before.
   clearSessionToken(store, options);
+  clearOrderConfirmation(store, options);
   return { ok: true };
 }
 

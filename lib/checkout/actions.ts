@@ -46,7 +46,7 @@ export async function startCardPayment(): Promise<CheckoutActionResult<{ id: str
 /** What the page showed when the shopper pressed the button; only the pre-checks use it, the backend decides. */
 const pageState = z.object({ needsShipping: z.boolean(), needsPayment: z.boolean(), allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300) });
 
-export async function placeOrder(form: unknown, shown: unknown): Promise<CheckoutActionResult<{ id: number; key: string }>> {
+export async function placeOrder(form: unknown, shown: unknown): Promise<CheckoutActionResult<{ id: number }>> {
   const state = pageState.safeParse(shown);
   const rules = state.success ? state.data : { needsShipping: true, needsPayment: true, allowedCountries: [] };
   return answer(await placeOrderFor({ store: await cookies() }, form, { ...rules, stripeElements: stripePublishableKey() !== null }));

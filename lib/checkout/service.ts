@@ -15,7 +15,8 @@ import { reshapeCart } from '@/lib/cart/reshape';
 import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import type { CommerceResult } from '@/lib/commerce/result';
-import { readLastOrder, readSessionToken, writeLastOrder, type CookieStore } from '@/lib/session/cookies';
+import { hasAccountCookies, readOrderConfirmation, readSessionToken, writeOrderConfirmation, type CookieStore } from '@/lib/session/cookies';
+import { openConfirmation, sealConfirmation } from './confirmation';
 import { checkoutProblems } from './field-rules';
 import { addressUpdateInput, asCountry, checkoutInput, countryCode } from './inputs';
 import { reshapeOrder, type OrderView } from './order';
@@ -129,9 +130,10 @@ export type PlacingRules = {
  * Places the order. The fields are checked with the backend's own rules first; the backend
  * checks them again and computes every amount itself. A second submission of the same cart
  * (a double click, a retry) gives the same order: the backend answers it with the order the
- * first one made (server/commerce/checkout/place-order.ts).
+ * first one made (server/commerce/checkout/place-order.ts). The order the checkout answered is
+ * kept, signed, in this browser's confirmation cookie for the order-received page.
  */
-export async function placeOrder(context: CheckoutContext, input: unknown, rules: PlacingRules): Promise<Outcome<{ id: number; key: string }>> {
+export async function placeOrder(context: CheckoutContext, input: unknown, rules: PlacingRules): Promise<Outcome<{ id: number }>> {
   const parsed = checkoutInput.safeParse(input);
   if (!parsed.success) return { ok: false, reason: { kind: 'invalid', fields: zodFields(parsed.error.issues) } };
   const form = parsed.data;
@@ -168,9 +170,10 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
   const result = await callAsShopper(CheckoutDocument, { input: checkout }, context.store, context.options);
   if (!result.ok) return failure(result);
   const order = result.data.checkout?.order;
-  if (!order?.databaseId || !order.orderKey) return unavailable;
-  writeLastOrder(context.store, { id: order.databaseId, key: order.orderKey }, { secure: context.options?.secure });
-  return { ok: true, value: { id: order.databaseId, key: order.orderKey } };
+  if (!order?.databaseId) return unavailable;
+  const confirmation = await sealConfirmation(reshapeOrder(order));
+  if (confirmation) writeOrderConfirmation(context.store, confirmation, { secure: context.options?.secure });
+  return { ok: true, value: { id: order.databaseId } };
 }
 
 /** zod's issues as field problems ("billing.email" → required): only shapes fail here, so "required" says enough. */
@@ -178,20 +181,27 @@ function zodFields(issues: { path: PropertyKey[] }[]): FieldProblems {
   return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), 'required' as const]));
 }
 
+/** What an order page can show: the order, or why not (a guest is told to sign in). */
+export type OrderLookup = { kind: 'order'; order: OrderView; omittedLines: number } | { kind: 'signIn' } | { kind: 'notFound' };
+
 /**
- * One order for the order pages. With its key (the address's `key`, or the last order this
- * browser placed) anyone holding the link may read it, as WooCommerce's order-received page
- * allows; without, only the session that placed it. Null when it cannot be read.
+ * One order for the order pages (`orderId` null: the last order this browser placed). Nobody
+ * reads an order by a typed id, key or e-mail: a signed-in customer reads their own by
+ * DATABASE_ID (the backend checks it is theirs), and the browser that placed an order shows the
+ * confirmation the checkout answered it (lib/checkout/confirmation.ts) while it lasts.
  */
-export async function loadOrder({ store, options }: CheckoutContext, orderId: string | null, key: string | null): Promise<OrderView | null> {
-  const last = readLastOrder(store);
-  const id = orderId ?? (last ? String(last.id) : null);
-  if (!id || !/^\d{1,9}$/.test(id)) return null;
-  const heldKey = key && /^wc_order_[A-Za-z0-9_-]{1,64}$/.test(key) ? key : last && String(last.id) === id ? last.key : null;
-  const result = heldKey
-    ? await callAsShopper(GetOrderDocument, { id: heldKey, idType: 'ORDER_KEY' }, store, options)
-    : await callAsShopper(GetOrderDocument, { id, idType: 'DATABASE_ID' }, store, options);
-  const order = result.ok ? result.data.order : null;
-  // A key names one order: it must be the one in the address.
-  return order && String(order.databaseId) === id ? reshapeOrder(order) : null;
+export async function loadOrder({ store, options }: CheckoutContext, orderId: string | null): Promise<OrderLookup> {
+  if (orderId !== null && !/^\d{1,9}$/.test(orderId)) return { kind: 'notFound' };
+  const confirmation = await openConfirmation(readOrderConfirmation(store));
+  const placedHere = confirmation && (orderId === null || String(confirmation.order.id) === orderId) ? confirmation : null;
+  const signedIn = hasAccountCookies(store);
+  const id = orderId ?? (placedHere ? String(placedHere.order.id) : null);
+  if (signedIn && id) {
+    // Live status for the owner; a refusal falls back to this browser's confirmation below.
+    const result = await callAsShopper(GetOrderDocument, { id, idType: 'DATABASE_ID' }, store, options);
+    const order = result.ok ? result.data.order : null;
+    if (order && String(order.databaseId) === id) return { kind: 'order', order: reshapeOrder(order), omittedLines: 0 };
+  }
+  if (placedHere) return { kind: 'order', order: placedHere.order, omittedLines: placedHere.omittedLines };
+  return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
 }

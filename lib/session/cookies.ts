@@ -196,20 +196,30 @@ export function readCartNotice(store: CookieStore): { added: true } | { added: f
 }
 
 /**
- * The last order placed in this browser, "<id>:<order key>": the key is the secret that lets a
- * guest read their order (docs/woographql-contract.md §11), kept httpOnly like the session so
- * /order-summary can show the last order without the key in the address.
+ * The confirmation of the order this browser just placed (docs/architecture.md, "Order pages"):
+ * what the checkout answered, signed by the storefront (lib/checkout/confirmation.ts) so another
+ * browser, a typed order id or e-mail can never produce it. A real store lets no guest read an
+ * order afterwards, so this cookie is the only way the order-received page can show a guest's
+ * order; it is short-lived and httpOnly like the session.
  */
-export const LAST_ORDER_COOKIE = 'vitrine-last-order';
-const LAST_ORDER_DAYS = 30;
+export const ORDER_CONFIRMATION_COOKIE = 'vitrine-order';
+export const ORDER_CONFIRMATION_SECONDS = 30 * 60;
+/** The order key this browser once kept (older storefronts); it opens nothing any more and goes. */
+const LEGACY_LAST_ORDER_COOKIE = 'vitrine-last-order';
 
-export function writeLastOrder(store: CookieStore, order: { id: number; key: string }, options: { secure?: boolean } = {}): void {
-  store.set(LAST_ORDER_COOKIE, `${order.id}:${order.key}`, { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: LAST_ORDER_DAYS * 24 * 60 * 60 });
+export function writeOrderConfirmation(store: CookieStore, signed: string, options: { secure?: boolean } = {}): void {
+  const base = baseOptions(options.secure ?? cookieIsSecure());
+  store.set(ORDER_CONFIRMATION_COOKIE, signed, { ...base, maxAge: ORDER_CONFIRMATION_SECONDS });
+  store.set(LEGACY_LAST_ORDER_COOKIE, '', { ...base, maxAge: 0 });
 }
 
-export function readLastOrder(store: CookieStore): { id: number; key: string } | null {
-  const match = /^(\d{1,9}):(wc_order_[A-Za-z0-9_-]{1,64})$/.exec(store.get(LAST_ORDER_COOKIE)?.value ?? '');
-  return match ? { id: Number(match[1]), key: match[2] ?? '' } : null;
+export function readOrderConfirmation(store: CookieStore): string | null {
+  return store.get(ORDER_CONFIRMATION_COOKIE)?.value.trim() || null;
+}
+
+/** Signing out forgets the confirmation too, so the next person at this browser does not see it. */
+export function clearOrderConfirmation(store: CookieStore, options: { secure?: boolean } = {}): void {
+  store.set(ORDER_CONFIRMATION_COOKIE, '', { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 0 });
 }
 
 /**

@@ -17,6 +17,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const { placeOrder, getCountryStates } = await import('@/lib/checkout/actions');
+const { openConfirmation } = await import('@/lib/checkout/confirmation');
 
 // A session token whose `exp` lies far ahead (the cookie module keeps only live tokens).
 const TOKEN = `e30.${Buffer.from(JSON.stringify({ exp: 4_102_444_800 })).toString('base64url')}.c2ln`;
@@ -60,7 +61,7 @@ describe('checkout server actions', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ data: { checkout: { result: 'success', redirect: null, order: { databaseId: 321, orderKey: 'wc_order_Ab-1_x' } } } }));
     const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'info')];
 
-    expect(await placeOrder(form(), shown)).toEqual({ ok: true, value: { id: 321, key: 'wc_order_Ab-1_x' } });
+    expect(await placeOrder(form(), shown)).toEqual({ ok: true, value: { id: 321 } });
 
     const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { variables: { input: Record<string, unknown> } };
     const input = body.variables.input;
@@ -73,7 +74,10 @@ describe('checkout server actions', () => {
     expect(JSON.stringify(input)).not.toMatch(/total|price|amount/i);
     expect(input).not.toHaveProperty('shipping');
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();
-    expect(request.cookies.get('vitrine-last-order')).toBe('321:wc_order_Ab-1_x');
+    // The confirmation the order pages show this browser: signed, the key nowhere in it.
+    const confirmation = await openConfirmation(request.cookies.get('vitrine-order') ?? null);
+    expect(confirmation?.order.id).toBe(321);
+    expect(request.cookies.get('vitrine-order')).not.toContain('wc_order_');
   });
 
   it('send no card for cash on delivery', async () => {
@@ -98,7 +102,7 @@ describe('checkout server actions', () => {
   it('show a decline translated, and the first of the shop’s notices', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer({ data: { checkout: null }, errors: [{ message: 'Your card was declined.', path: ['checkout'] }] }));
     expect(await placeOrder(form(), shown)).toEqual({ ok: false, kind: 'user', message: 'Ihre Karte wurde abgelehnt.' });
-    expect(request.cookies.has('vitrine-last-order')).toBe(false);
+    expect(request.cookies.has('vitrine-order')).toBe(false);
 
     request.cookies.set('locale', 'fr_FR');
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(

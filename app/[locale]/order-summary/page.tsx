@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The last order this browser placed, or the not-found message. */
 export default async function LastOrderSummaryPage() {
-  return <OrderPage orderId={null} orderKey={null} received={false} />;
+  return <OrderPage orderId={null} received={false} />;
 }

@@ -1,8 +1,6 @@
 import type { Queryable } from '../../db';
 import { UserError } from '../errors';
 import { fromGlobalId } from '../ids';
-import type { RequestSession } from '../session';
-import { readSession } from '../sessions/session-store';
 import type { OrderRecord } from './order-record';
 import { readOrder } from './order-store';
 
@@ -16,19 +14,24 @@ export const orderMessages = {
 } as const;
 
 /**
- * Who may read an order (docs/woographql-contract.md §6 visibility, §11): the session that placed it, a guest
- * whose session billing e-mail is the order's, or anyone holding its order key (the key is the
- * secret WooCommerce puts in order-received links), or the customer account it belongs to (a
- * signed-in customer's session is keyed by their id, and only their auth token opens it).
+ * Who may read an order through `order(id:)` (docs/woographql-contract.md §11), as WooGraphQL
+ * 1.0.2 decides it (contract/recordings/buying/01, 02): only the signed-in customer it belongs
+ * to, and only by `ID` or `DATABASE_ID`. A guest reads no order at all: not the one their
+ * session placed, not one whose billing e-mail they typed into their session, not one whose
+ * key they hold. By `ORDER_KEY` the real store refuses even the owner (it compares the key's
+ * id as a string with the customer's int ids), so this server refuses it too: it must never be
+ * more permissive than a real store. There are no shop managers here.
  */
-async function mayRead(db: Queryable, session: RequestSession, order: OrderRecord, heldKey: boolean): Promise<boolean> {
-  if (heldKey || order.sessionKey === session.customerId) return true;
-  if (order.customerUserId !== null && String(order.customerUserId) === session.customerId) return true;
-  const email = (await readSession(db, session.customerId)).data.customer.billing.email.trim().toLowerCase();
-  return email !== '' && email === order.billing.email.trim().toLowerCase();
+function mayRead(viewerId: number | null, order: OrderRecord, idType: OrderIdType): boolean {
+  if (idType === 'ORDER_KEY' || viewerId === null) return false;
+  return order.customerUserId !== null && order.customerUserId === viewerId;
 }
 
-export async function findVisibleOrder(db: Queryable, session: RequestSession, id: string | null | undefined, idType: OrderIdType): Promise<OrderRecord> {
+/**
+ * The order named by `id`, or the real store's UserError: unknown ids and keys are told apart
+ * before the authorisation check, in WooGraphQL's order and words.
+ */
+export async function findVisibleOrder(db: Queryable, viewerId: number | null, id: string | null | undefined, idType: OrderIdType): Promise<OrderRecord> {
   if (!id) throw new UserError(orderMessages.invalidId);
   let order: OrderRecord | null;
   if (idType === 'ORDER_KEY') {
@@ -46,6 +49,6 @@ export async function findVisibleOrder(db: Queryable, session: RequestSession, i
     order = await readOrder(db, { id: databaseId });
     if (!order) throw new UserError(orderMessages.noOrder(idType === 'ID' ? 'id' : 'database_id', databaseId));
   }
-  if (!(await mayRead(db, session, order, idType === 'ORDER_KEY'))) throw new UserError(orderMessages.notAuthorized);
+  if (!mayRead(viewerId, order, idType)) throw new UserError(orderMessages.notAuthorized);
   return order;
 }

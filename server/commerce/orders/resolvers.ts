@@ -36,7 +36,7 @@ const byItemId = (item: { id: number }) => item.id;
 export const orderResolvers = {
   RootQuery: {
     order: (_: unknown, args: { id?: string | null; idType?: OrderIdType | null }, ctx: Ctx) =>
-      findVisibleOrder(ctx.db, ctx.session, args.id, args.idType ?? 'ID'),
+      findVisibleOrder(ctx.db, ctx.viewer.customer?.id ?? null, args.id, args.idType ?? 'ID'),
   },
   Order: {
     id: (order: OrderRecord) => toGlobalId('order', order.id),

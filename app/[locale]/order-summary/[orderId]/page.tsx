@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { keyParam, OrderPage } from '@/components/checkout/order-page';
+import { OrderPage } from '@/components/checkout/order-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.order');
@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One order (docs/behaviour.md §2: the same screen as order-received). */
-export default async function OrderSummaryPage({ params, searchParams }: PageProps<'/[locale]/order-summary/[orderId]'>) {
-  const [{ orderId }, query] = await Promise.all([params, searchParams]);
-  return <OrderPage orderId={orderId} orderKey={keyParam(query.key)} received={false} />;
+export default async function OrderSummaryPage({ params }: PageProps<'/[locale]/order-summary/[orderId]'>) {
+  const { orderId } = await params;
+  return <OrderPage orderId={orderId} received={false} />;
 }
