@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import type { Database } from '../../db';
-import { mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { UserError } from '../errors';
+import { isEmailAddress } from '../mail/email-address';
 import { fromGlobalId } from '../ids';
 import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
 import { updateCustomerRow, uniqueViolation, type CustomerChanges, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
+import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword } from './passwords';
 
 export interface AccountUpdateRequest {
@@ -24,8 +25,6 @@ export interface AccountUpdateRequest {
 // WordPress's own texts for a bad or taken e-mail in wp_update_user / WPGraphQL.
 const INVALID_EMAIL = 'The email address you are trying to use is invalid';
 const EMAIL_TAKEN = 'Sorry, that email address is already used!';
-const META_KEY = z.string().min(1).max(255);
-const META_VALUE = z.string().max(65_535);
 
 /** Whether `id` (a global id of the user or customer, or a database id) names this customer. */
 export function namesCustomer(id: string | null | undefined, customer: CustomerRecord): boolean {
@@ -46,29 +45,25 @@ export async function updateAccount(db: Database, session: RequestSession, custo
   const changes: CustomerChanges = {};
   if (input.email != null) {
     const email = input.email.trim();
-    if (!z.email().max(100).safeParse(email).success) throw new UserError(INVALID_EMAIL);
+    if (!isEmailAddress(email)) throw new UserError(INVALID_EMAIL);
     changes.email = email;
   }
   if (input.firstName != null) changes.firstName = input.firstName.trim().slice(0, 200);
   if (input.lastName != null) changes.lastName = input.lastName.trim().slice(0, 200);
   if (input.password) changes.passwordHash = await hashPassword(input.password);
   if (input.shippingSameAsBilling) changes.shipping = { ...customer.billing };
+  checkBillingEmail(input.billing);
   if (input.billing) changes.billing = mergeAddress(customer.billing, input.billing);
   if (input.shipping) changes.shipping = mergeAddress(changes.shipping ?? customer.shipping, input.shipping);
-  if (input.metaData) {
-    const meta: Record<string, string> = {};
-    for (const entry of input.metaData) {
-      if (!entry) continue;
-      if (!META_KEY.safeParse(entry.key).success || !META_VALUE.safeParse(entry.value).success) {
-        throw new UserError(`Invalid meta data "${entry.key.slice(0, 60)}": keys are 1–255 characters, values at most 65535.`);
-      }
-      meta[entry.key] = entry.value;
-    }
-    changes.meta = meta;
-  }
+  if (input.metaData) changes.meta = metaFromInput(input.metaData);
   let updated: CustomerRecord;
   try {
-    updated = await db.transaction((tx) => updateCustomerRow(tx, customer.id, changes));
+    updated = await db.transaction(async (tx) => {
+      const row = await updateCustomerRow(tx, customer.id, changes);
+      // Checked on the merged meta inside the transaction: two updates at once cannot pass the bound together.
+      if (changes.meta) checkStoredMeta(row.meta);
+      return row;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'email') throw new UserError(EMAIL_TAKEN);
     throw error;
