@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress, toAsciiEmail } from '@/lib/email-address';
 
 /**
  * The account forms' inputs, checked where they arrive from the browser (the server actions).
@@ -7,9 +8,11 @@ import { z } from 'zod';
  */
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
+/** The shop's one e-mail rule; an internationalised domain is sent as punycode. Its issues carry "email". */
+const email = z.string().max(200).transform(toAsciiEmail).refine(isEmailAddress, 'email');
 
 export const loginInput = z.object({ username: required(200), password: z.string().min(1).max(4096) });
-export const registerInput = z.object({ username: required(60), email: z.email().max(100), password: z.string().min(1).max(4096) });
+export const registerInput = z.object({ username: required(60), email, password: z.string().min(1).max(4096) });
 export const resetRequestInput = z.object({ username: required(200) });
 export const newPasswordInput = z.object({
   key: required(200),
@@ -22,7 +25,7 @@ export const changePasswordInput = z.object({
   password: z.string().min(1).max(4096),
   confirm: z.string().max(4096),
 });
-export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email: z.email().max(100) });
+export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email });
 
 export const addressInput = z.object({
   firstName: text(200),
@@ -36,7 +39,7 @@ export const addressInput = z.object({
   // WooGraphQL's CountriesEnum: ISO 3166-1 alpha-2; empty keeps none.
   country: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)]),
   phone: text(40),
-  email: z.union([z.literal(''), z.email().max(100)]),
+  email: z.union([z.literal(''), email]),
 });
 export const addressesInput = z.object({ billing: addressInput, shipping: addressInput });
 

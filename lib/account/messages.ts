@@ -14,7 +14,8 @@ export type AccountMessageKey =
   | 'resetDone'
   | 'resetInvalid'
   | 'resetFailed'
-  | 'oauthFailed';
+  | 'oauthFailed'
+  | 'invalidEmail';
 
 /** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
 export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };

@@ -37,6 +37,9 @@ export type AccountOutcome = { ok: true; notice?: AccountNotice } | { ok: false;
 
 const failed = (notice: AccountNotice): AccountOutcome => ({ ok: false, notice });
 const invalid = failed({ tone: 'error', key: 'somethingWrong' });
+/** A form refused by its zod input: the e-mail rule says what to change, anything else `otherwise`. */
+const refusedForm = (issues: readonly { path: PropertyKey[] }[], otherwise: AccountOutcome): AccountOutcome =>
+  issues.some((issue) => issue.path.includes('email')) ? failed({ tone: 'error', key: 'invalidEmail' }) : otherwise;
 
 /** A call made as nobody: no session, no token (checking a password must not touch the shopper's). */
 function nobody(): CookieStore {
@@ -91,7 +94,7 @@ export async function logInWithProvider(
 
 export async function register(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = registerInput.safeParse(raw);
-  if (!input.success) return invalid;
+  if (!input.success) return refusedForm(input.error.issues, invalid);
   clearAccountTokens(store, options);
   const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
   if (!result.ok) return failed(userWordsOr(result.error, 'somethingWrong'));
@@ -131,7 +134,7 @@ export async function resetPassword(raw: unknown, options: ShopperCallOptions = 
 
 export async function updateDetails(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = detailsInput.safeParse(raw);
-  if (!input.success) return failed({ tone: 'error', key: 'updateFailed' });
+  if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
   const result = await callAsShopper(UpdateAccountDocument, { input: input.data }, store, options);
   if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
   return { ok: true, notice: { tone: 'success', key: 'updated' } };
@@ -144,7 +147,7 @@ function addressFor(address: AddressInput): CustomerAddressInput {
 
 export async function updateAddresses(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = addressesInput.safeParse(raw);
-  if (!input.success) return failed({ tone: 'error', key: 'updateFailed' });
+  if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
   const result = await callAsShopper(
     UpdateAccountDocument,
     { input: { billing: addressFor(input.data.billing), shipping: addressFor(input.data.shipping) } },
