@@ -34,7 +34,6 @@ export function toAsciiEmail(raw: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return email;
   const domain = email.slice(at + 1);
-  // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(domain) || !UNICODE_DOMAIN.test(domain)) return email;
   try {
     const ascii = new URL(`http://${domain}/`).hostname;
@@ -56,7 +55,6 @@ export function checkEmailAddress(raw: string): EmailCheck {
   if (isEmailAddress(address)) return { ok: true, address };
   const at = address.indexOf('@');
   const local = at > 0 ? address.slice(0, at) : '';
-  // eslint-disable-next-line no-control-regex
   const foreign = local !== '' && /[^\x21-\x7e]|["(),:;<>@[\\\]]/.test(local);
   return { ok: false, problem: foreign ? 'emailCharacters' : 'email' };
 }
