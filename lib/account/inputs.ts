@@ -10,13 +10,15 @@ const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
 /** The shop's one e-mail rule; an internationalised domain is sent as punycode. Its issues carry "email". */
 const email = z.string().max(200).transform(toAsciiEmail).refine(isEmailAddress, 'email');
+/** A username or e-mail typed to sign in: an e-mail with an internationalised domain is looked up as stored (punycode). */
+const login = required(200).transform(toAsciiEmail);
 
-export const loginInput = z.object({ username: required(200), password: z.string().min(1).max(4096) });
+export const loginInput = z.object({ username: login, password: z.string().min(1).max(4096) });
 export const registerInput = z.object({ username: required(60), email, password: z.string().min(1).max(4096) });
-export const resetRequestInput = z.object({ username: required(200) });
+export const resetRequestInput = z.object({ username: login });
 export const newPasswordInput = z.object({
   key: required(200),
-  login: required(200),
+  login,
   password: z.string().min(1).max(4096),
   confirm: z.string().max(4096),
 });
