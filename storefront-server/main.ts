@@ -2,7 +2,8 @@
  * The storefront's production server: Next's request handler (the build in .next) inside a
  * plain Node HTTP server that adds what `next start` lacks under load:
  * - cached pages compressed once, not per request (compressed-answers.ts);
- * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts).
+ * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts);
+ * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts).
  * Everything else is Next's: routing, the proxy, the page cache, revalidation.
  *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
@@ -11,6 +12,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { guardServerActions } from './action-guard';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
 import { turnScheduler } from './turn-scheduler';
@@ -42,18 +44,15 @@ async function main(): Promise<void> {
 
   const compress = compressAnswers(new CompressedBodies(COMPRESSED_CACHE_BYTES));
   const schedule = turnScheduler(REQUESTS_PER_TURN, reportFailure);
-  const server = http.createServer((request, response) =>
-    schedule(() =>
-      compress(request, response, () => {
-        handle(request, response).catch((error: unknown) => {
-          // Next answers its own errors; this is only for one thrown past it.
-          reportFailure(error);
-          if (!response.headersSent) response.writeHead(500).end();
-          else response.destroy();
-        });
-      }),
-    ),
-  );
+  const handleGuarded = guardServerActions((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // Next answers its own errors; this is only for one thrown past it.
+      reportFailure(error);
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+  const server = http.createServer((request, response) => schedule(() => compress(request, response, () => handleGuarded(request, response))));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals, code: number) => {

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/types';
 import { CreateAccountFields } from '@/components/account/create-account-fields';
-import { getCountryStates, placeOrder, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
+import { getCountryStates, placeOrder, placeOrderWithoutScript, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
@@ -34,26 +34,33 @@ const newAttemptId = () => crypto.randomUUID();
  * The checkout form. Every field lives in this component's state and nothing clears it but a
  * placed order: a refused order, a declined card or a failed call keeps all that was typed
  * (docs/behaviour.md §8). All backend calls are server actions; amounts always come back from
- * the server.
+ * the server. Without JavaScript (or before hydration) the form POSTs to its own server action,
+ * which places the order or shows this page again with the refusal and what was typed.
  */
 export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const shopper = useShopperState();
   const [cart, setCart] = useState<Cart>(data.cart);
-  const [form, setForm] = useState<FormState>(() => ({
-    billing: { ...data.billing, country: data.billing.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
-    shipping: { ...data.shipping, country: data.shipping.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
-    shipToDifferentAddress: false,
-    customerNote: '',
-    paymentMethod: data.paymentMethods[0]?.id ?? '',
-    card: { number: '', expiry: '', cvc: '' },
-    paymentIntentId: '',
-    attemptId: newAttemptId(),
-  }));
+  // Only a submission without JavaScript fills this: with it, `submit` prevents the form's action.
+  const [refused, submitWithoutScript] = useActionState(placeOrderWithoutScript, null);
+  const [form, setForm] = useState<FormState>(() =>
+    refused
+      ? { ...refused.form, attemptId: newAttemptId() }
+      : {
+          billing: { ...data.billing, country: data.billing.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
+          shipping: { ...data.shipping, country: data.shipping.country || (data.countries.includes('DE') ? 'DE' : (data.countries[0] ?? '')) },
+          shipToDifferentAddress: false,
+          customerNote: '',
+          paymentMethod: data.paymentMethods[0]?.id ?? '',
+          card: { number: '', expiry: '', cvc: '' },
+          paymentIntentId: '',
+          attemptId: newAttemptId(),
+        },
+  );
   const [states, setStates] = useState<Record<string, CountryState[]>>(initialStates);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblems>(refused?.fields ?? {});
+  const [error, setError] = useState<string | null>(refused?.message ?? null);
   const [pending, setPending] = useState(0);
   const [placing, setPlacing] = useState(false);
   // A ref, not state: two clicks in one frame both see `false` in state.
@@ -204,7 +211,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const setCard = (field: keyof CardForm, value: string) => setForm((current) => ({ ...current, card: { ...current.card, [field]: value } }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+    <form ref={formRef} noValidate action={submitWithoutScript} onSubmit={submit} aria-busy={busy} className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-10">
         <section aria-labelledby="checkout-billing">
           <h2 id="checkout-billing" className={sectionTitleClass}>

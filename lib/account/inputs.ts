@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress, toAsciiEmail } from '@/lib/email-address';
 
 /**
  * The account forms' inputs, checked where they arrive from the browser (the server actions).
@@ -13,13 +14,17 @@ export const passwordTooShort = (password: string) => [...password].length < PAS
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
+/** The shop's one e-mail rule; an internationalised domain is sent as punycode. Its issues carry "email". */
+const email = z.string().max(200).transform(toAsciiEmail).refine(isEmailAddress, 'email');
+/** A username or e-mail typed to sign in: an e-mail with an internationalised domain is looked up as stored (punycode). */
+const login = required(200).transform(toAsciiEmail);
 
-export const loginInput = z.object({ username: required(200), password: z.string().min(1).max(4096) });
-export const registerInput = z.object({ username: required(60), email: z.email().max(100), password: z.string().min(1).max(4096) });
-export const resetRequestInput = z.object({ username: required(200) });
+export const loginInput = z.object({ username: login, password: z.string().min(1).max(4096) });
+export const registerInput = z.object({ username: required(60), email, password: z.string().min(1).max(4096) });
+export const resetRequestInput = z.object({ username: login });
 export const newPasswordInput = z.object({
   key: required(200),
-  login: required(200),
+  login,
   password: z.string().min(1).max(4096),
   confirm: z.string().max(4096),
 });
@@ -29,7 +34,7 @@ export const changePasswordInput = z.object({
   confirm: z.string().max(4096),
 });
 /** `current`: the current password, needed only when the e-mail address changes. */
-export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email: z.email().max(100), current: z.string().max(4096).default('') });
+export const detailsInput = z.object({ firstName: text(200), lastName: text(200), email, current: z.string().max(4096).default('') });
 
 export const addressInput = z.object({
   firstName: text(200),
@@ -43,7 +48,7 @@ export const addressInput = z.object({
   // WooGraphQL's CountriesEnum: ISO 3166-1 alpha-2; empty keeps none.
   country: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)]),
   phone: text(40),
-  email: z.union([z.literal(''), z.email().max(100)]),
+  email: z.union([z.literal(''), email]),
 });
 export const addressesInput = z.object({ billing: addressInput, shipping: addressInput });
 

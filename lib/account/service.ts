@@ -48,6 +48,9 @@ export type AccountOutcome = { ok: true; notice?: AccountNotice } | { ok: false;
 
 const failed = (notice: AccountNotice): AccountOutcome => ({ ok: false, notice });
 const invalid = failed({ tone: 'error', key: 'somethingWrong' });
+/** A form refused by its zod input: the e-mail rule says what to change, anything else `otherwise`. */
+const refusedForm = (issues: readonly { path: PropertyKey[] }[], otherwise: AccountOutcome): AccountOutcome =>
+  issues.some((issue) => issue.path.includes('email')) ? failed({ tone: 'error', key: 'invalidEmail' }) : otherwise;
 
 /** A call made as nobody: no session, no token (checking a password must not touch the shopper's). */
 function nobody(): CookieStore {
@@ -134,7 +137,7 @@ export async function logInWithProvider(
 
 export async function register(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = registerInput.safeParse(raw);
-  if (!input.success) return invalid;
+  if (!input.success) return refusedForm(input.error.issues, invalid);
   if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
   clearAccountTokens(store, options);
   const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
@@ -182,7 +185,7 @@ export async function resetPassword(raw: unknown, options: ShopperCallOptions = 
  */
 export async function updateDetails(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = detailsInput.safeParse(raw);
-  if (!input.success) return failed({ tone: 'error', key: 'updateFailed' });
+  if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
   const { current, ...details } = input.data;
   const account = await callAsShopper(GetAccountDocument, {}, store, options);
   const viewer = account.ok ? account.data.viewer : null;
@@ -206,7 +209,7 @@ function addressFor(address: AddressInput): CustomerAddressInput {
 
 export async function updateAddresses(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = addressesInput.safeParse(raw);
-  if (!input.success) return failed({ tone: 'error', key: 'updateFailed' });
+  if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
   const result = await callAsShopper(
     UpdateAccountDocument,
     { input: { billing: addressFor(input.data.billing), shipping: addressFor(input.data.shipping) } },

@@ -31,6 +31,7 @@ const rules: readonly Rule[] = [
     key: 'refusals.notEnoughWithCart',
     names: ['stock', 'inCart'],
   },
+  { pattern: /^Your cart is too large: it may hold at most (\d+) different items/, key: 'refusals.cartTooLarge', names: ['lines'] },
   { pattern: /^No product found matching the ID provided$|^No product ID provided$|^Failed to add cart item/, key: 'cart.productInvalid' },
   { pattern: /^No cart item found with the key: |^Cart items identified with keys .+ failed to update$/, key: 'cart.lineInvalid' },
   { pattern: /^This coupon has already been applied to the cart$/, key: 'refusals.couponAlreadyApplied' },

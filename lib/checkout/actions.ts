@@ -1,15 +1,19 @@
 'use server';
 
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { Cart } from '@/lib/cart/types';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { routes } from '@/lib/routes';
+import { checkoutFormFromData, keptAfterRefusal } from './form-data';
 import { localiseFailure } from './localise';
-import { createPaymentIntent, loadCountryStates, placeOrder as placeOrderFor, updateShippingAddress, type Outcome } from './service';
+import { createPaymentIntent, loadCheckout, loadCountryStates, placeOrder as placeOrderFor, updateShippingAddress, type Outcome } from './service';
 import { stripePublishableKey } from './stripe-config';
-import type { CheckoutFailure, CountryState } from './types';
+import type { CheckoutFailure, CheckoutForm, CountryState, FieldProblems } from './types';
 
 /**
  * The checkout's server actions: the only way the browser reaches the backend from /checkout
@@ -50,4 +54,28 @@ export async function placeOrder(form: unknown, shown: unknown): Promise<Checkou
   const state = pageState.safeParse(shown);
   const rules = state.success ? state.data : { needsShipping: true, needsPayment: true, allowedCountries: [] };
   return answer(await placeOrderFor({ store: await cookies() }, form, { ...rules, stripeElements: stripePublishableKey() !== null }));
+}
+
+/** A refused submission without JavaScript: the page is shown again with this. */
+export type NoScriptCheckoutState = { message: string; fields: FieldProblems; form: CheckoutForm } | null;
+
+/**
+ * The checkout form's own action, for a browser without JavaScript (or before hydration): the
+ * form POSTs here, so nothing it holds (the card above all) ever lands in a URL. It places the
+ * order with the same function as the JavaScript path, the page's rules read from the cart
+ * itself, and shows the order — or returns the refusal, the page keeping what was typed. With
+ * JavaScript the form's submit handler runs instead and this action is never called.
+ */
+export async function placeOrderWithoutScript(_previous: NoScriptCheckoutState, data: FormData): Promise<NoScriptCheckoutState> {
+  const store = await cookies();
+  // One attempt per POST; a second POST of the same cart is answered with the first order by the backend.
+  const form = checkoutFormFromData(data, randomUUID());
+  const loaded = await loadCheckout({ store });
+  const rules = loaded.ok
+    ? { needsShipping: loaded.value.cart.needsShipping, needsPayment: loaded.value.cart.totals.totalCents > 0, allowedCountries: loaded.value.countries }
+    : { needsShipping: true, needsPayment: true, allowedCountries: [] };
+  const outcome = await placeOrderFor({ store }, form, { ...rules, stripeElements: stripePublishableKey() !== null });
+  if (outcome.ok) redirect(routes.orderReceived(outcome.value.id));
+  const failure = await answer(outcome);
+  return failure.ok ? null : { message: failure.message, fields: failure.fields ?? {}, form: keptAfterRefusal(form) };
 }

@@ -1,3 +1,4 @@
+import { checkEmailAddress } from '@/lib/email-address';
 import type { AddressFieldName, AddressForm, CardForm, CheckoutForm, FieldProblem, FieldProblems } from './types';
 
 /**
@@ -29,9 +30,6 @@ export function isValidPhone(phone: string): boolean {
   return /^[\s#0-9_\-+/().]*$/.test(phone) && /\d{5,}/.test(phone.replace(/\D/g, ''));
 }
 
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim()) && email.length <= 254;
-}
 
 export type AddressRuleOptions = {
   /** Billing asks for the e-mail; shipping does not. */
@@ -48,7 +46,10 @@ export function addressProblems(address: AddressForm, { group, full, allowedCoun
   if (group === 'billing') required.push('email');
   for (const field of required) if (!address[field].trim()) problems[field] = 'required';
   if (address.country && !allowedCountries.includes(address.country)) problems.country ??= 'country';
-  if (group === 'billing' && address.email.trim() && !isValidEmail(address.email)) problems.email ??= 'email';
+  if (group === 'billing' && address.email.trim()) {
+    const email = checkEmailAddress(address.email);
+    if (!email.ok) problems.email ??= email.problem;
+  }
   if (full && address.postcode.trim() && address.country && !isValidPostcode(address.postcode, address.country)) problems.postcode ??= 'postcode';
   if (address.phone.trim() && !isValidPhone(address.phone)) problems.phone ??= 'phone';
   return problems;

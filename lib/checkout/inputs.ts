@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountriesEnum } from '@/graphql/generated/graphql';
+import { toAsciiEmail } from '@/lib/email-address';
 import type { AddressForm } from './types';
 
 /**
@@ -22,7 +23,8 @@ export const addressInput = z.object({
   state: code,
   postcode: field,
   country: code,
-  email: field,
+  // Sent as the backend takes it: an internationalised domain in punycode.
+  email: field.transform(toAsciiEmail),
   phone: field,
 }) satisfies z.ZodType<AddressForm, AddressForm>;
 

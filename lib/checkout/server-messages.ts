@@ -22,6 +22,7 @@ export type ServerMessageKey =
   | 'noShippingMethod'
   | 'invalidPaymentMethod'
   | 'emptyCart'
+  | 'cartTooLarge'
   | 'couponRemoved'
   | 'paymentNotConfirmed'
   | 'paymentOtherOrder'
@@ -78,6 +79,7 @@ const RULES: Rule[] = [
   fixed('No shipping method has been selected. Please double check your address, or contact us if you need any help.', 'noShippingMethod'),
   fixed('Invalid payment method.', 'invalidPaymentMethod'),
   fixed('Sorry, no session found.', 'emptyCart'),
+  { pattern: /^Your cart is too large: it may hold at most (\d+) different items/, read: (m) => ({ key: 'cartTooLarge', values: { lines: m[1] ?? '' } }) },
   fixed('Payment could not be confirmed. Please try again.', 'paymentNotConfirmed'),
   fixed('This payment was made for another order. Please pay again.', 'paymentOtherOrder'),
   fixed('This payment has already been used for an order. Please pay again.', 'paymentAlreadyUsed'),

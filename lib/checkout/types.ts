@@ -57,6 +57,6 @@ export type CountryState = { code: string; name: string };
 /** A message ready to show: ours translated, or the shop's own text as it said it. */
 export type CheckoutFailure = { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string; fields?: FieldProblems };
 
-export type FieldProblem = 'required' | 'email' | 'postcode' | 'phone' | 'country' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export type FieldProblem = 'required' | 'email' | 'emailCharacters' | 'postcode' | 'phone' | 'country' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
 /** Problems keyed by field path: "billing.postcode", "card.number". */
 export type FieldProblems = Partial<Record<string, FieldProblem>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress, toAsciiEmail } from '@/lib/email-address';
 
 /**
  * A shopper's review as the form sends it (docs/behaviour.md §5: a review needs a rating,
@@ -14,7 +15,8 @@ const ReviewInput = z.object({
   rating: z.number({ message: 'rating' }).int('rating').min(1, 'rating').max(5, 'rating'),
   content: z.string().refine(present, 'content').pipe(z.string().max(65_525, 'tooLong')),
   author: z.string().trim().min(1, 'required').max(245, 'tooLong'),
-  email: z.string().trim().min(1, 'required').max(100, 'tooLong').pipe(z.email('email')),
+  // The shop's one e-mail rule; an internationalised domain is sent as punycode.
+  email: z.string().trim().min(1, 'required').max(200, 'tooLong').transform(toAsciiEmail).pipe(z.string().max(100, 'tooLong').refine(isEmailAddress, 'email')),
 });
 type ReviewInput = z.infer<typeof ReviewInput>;
 

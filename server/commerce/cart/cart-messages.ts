@@ -22,8 +22,18 @@ export const cartMessages = {
   couponNotApplied: 'This coupon has not been applied to the cart.',
   noShippingMethod: 'No shipping method provided',
   noPackage: (index: number) => `No shipping packages available for corresponding index ${index}`,
+  tooLarge: (lines: number, euros: number) =>
+    `Your cart is too large: it may hold at most ${lines} different items and ${euros.toLocaleString('en-US')} € in all. Please place a separate order for the rest.`,
   notAnAvailableMethod: (id: string, details: string) => `"${id}" is not an available shipping method for shipping package "${details}"`,
 } as const;
 
 /** A line may hold at most this many units, so totals stay far inside integer ranges. */
 export const MAX_LINE_QUANTITY = 999;
+
+/** Distinct lines in one cart (distinct extraData makes distinct lines; WooCommerce sets no bound). */
+export const MAX_CART_LINES = 100;
+/**
+ * Gross goods of one cart, in cents: 1 000 000 €. Orders and their sums are int4 cents in the
+ * database (at most 2 147 483 647): a cart beyond this could be built but never checked out.
+ */
+export const MAX_CART_SUBTOTAL = 100_000_000;

@@ -6,7 +6,7 @@ import type { RequestSession } from '../session';
 import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
-import { cartMessages, MAX_LINE_QUANTITY } from './cart-messages';
+import { cartMessages, MAX_CART_LINES, MAX_CART_SUBTOTAL, MAX_LINE_QUANTITY } from './cart-messages';
 import { itemStock, resolveCart, toPricingLine, type CartItemView, type CartView } from './cart-view';
 import { loadProductFacts, type ProductFacts } from './purchasables';
 import { stockProblemOnAdd } from './stock-rules';
@@ -45,10 +45,26 @@ async function changeCart<T>(
     const before = await resolveCart(tx, session.data, now, facts);
     const { data, result } = await change(before.view, before.data, tx, facts);
     const after = await resolveCart(tx, data, now, facts);
+    refuseGrowthPastBounds(before.view, after.view);
     return { data: after.data, result: result(after.view) };
   });
   caller.session.sendToken = true;
   return outcome;
+}
+
+/** True when a cart exceeds the lines or the money one order may hold (the checkout refuses it). */
+export function isCartTooLarge(cart: CartView): boolean {
+  return cart.items.length > MAX_CART_LINES || cart.priced.totals.subtotal > MAX_CART_SUBTOTAL;
+}
+
+/**
+ * A change may not take a cart past its bounds; one that shrinks a cart already past them (a
+ * price raised since) is let through, so the shopper can always remove lines.
+ */
+function refuseGrowthPastBounds(before: CartView, after: CartView): void {
+  if (!isCartTooLarge(after)) return;
+  const grows = after.items.length > before.items.length || after.priced.totals.subtotal > before.priced.totals.subtotal;
+  if (grows) throw new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
 }
 
 const findItem = (cart: CartView, key: string) => cart.items.find((item) => item.key === key) ?? null;

@@ -1,4 +1,5 @@
 import { ALLOWED_COUNTRIES } from '../store/countries';
+import { isEmailAddress } from '../mail/email-address';
 import type { Address } from '../sessions/session-data';
 
 /**
@@ -41,8 +42,9 @@ export function isValidPhone(phone: string): boolean {
   return /^[\s#0-9_\-+/().]*$/.test(phone) && /\d{5,}/.test(phone.replace(/\D/g, ''));
 }
 
+/** The shop's one e-mail rule (mail/email-address.ts): what checkout accepts, the outbox can mail. */
 export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim()) && email.length <= 254;
+  return isEmailAddress(email.trim());
 }
 
 export const checkoutMessages = {

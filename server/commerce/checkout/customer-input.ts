@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserError } from '../errors';
+import { isEmailAddress } from '../mail/email-address';
 import { addressSchema, type Address, type SessionData } from '../sessions/session-data';
 
 /** CustomerAddressInput: every field optional; `overwrite: true` clears the stored address first. */
@@ -7,6 +9,15 @@ export const addressInputSchema = addressSchema
   .extend({ overwrite: z.boolean().nullish() })
   .nullish();
 export type AddressInput = z.infer<typeof addressInputSchema>;
+
+/**
+ * WC_Customer::set_billing_email: a billing e-mail that is given must be one the shop can mail,
+ * refused when it is set (updateCustomer, registration), not later inside an order.
+ */
+export function checkBillingEmail(input: AddressInput): void {
+  const email = input?.email?.trim();
+  if (email && !isEmailAddress(email)) throw new UserError('Invalid billing email address');
+}
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim().slice(0, 200) : undefined);
 

@@ -2,7 +2,7 @@ import { UserError } from '../errors';
 import type { CartCaller } from '../cart/cart-service';
 import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
-import { updateSessionCustomer, type AddressInput } from './customer-input';
+import { checkBillingEmail, updateSessionCustomer, type AddressInput } from './customer-input';
 
 export interface UpdateCustomerRequest {
   id?: string | null;
@@ -32,6 +32,7 @@ export async function updateSessionCustomerFromInput(caller: CartCaller, input: 
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
   };
+  checkBillingEmail(billing);
   const customer = await changeSession(caller.db, caller.session.customerId, async (session) => {
     const next = updateSessionCustomer(session.data.customer, { billing, shipping: input.shipping, sameAddress: !!input.shippingSameAsBilling });
     return { data: { ...session.data, customer: next }, result: next };

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../../db';
+import { cartMessages, MAX_CART_LINES, MAX_CART_SUBTOTAL } from '../cart/cart-messages';
+import { isCartTooLarge } from '../cart/cart-service';
 import { resolveCart, type CartView } from '../cart/cart-view';
 import { couponUsesByCustomer, takeCouponUse, type CouponUser } from '../coupons/coupon-store';
 import { UserError } from '../errors';
@@ -121,6 +123,8 @@ const isDownloadable = (item: CartView['items'][number]) => (item.variationFacts
 
 /** Every problem at once, as WooCommerce collects its notices, joined into one UserError. */
 function validate(view: CartView, data: SessionData, input: CheckoutRequest, wantedRate: string | null, gateways: PaymentGateways): void {
+  // Before anything else: such a cart could not be stored as an order.
+  if (isCartTooLarge(view)) throw new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
   const problems: string[] = [];
   const kept = new Set(view.coupons.map((coupon) => coupon.code.toLowerCase()));
   for (const code of data.coupons) if (!kept.has(code)) problems.push(checkoutMessages.couponRemoved(code));

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Database, Queryable } from '../../db';
-import { mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { UserError } from '../errors';
+import { isEmailAddress } from '../mail/email-address';
 import { fromGlobalId } from '../ids';
 import { enqueueMail } from '../mail';
 import { emailChangedMail } from '../mail/templates/email-changed';
@@ -10,6 +10,7 @@ import { changeSession } from '../sessions/session-store';
 import { issueLoginTokens, isFreshLogin, revokeAllTokens } from './auth-tokens';
 import { updateCustomerRow, uniqueViolation, type CustomerChanges, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
+import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
 import type { RequestViewer } from './viewer';
 
@@ -38,8 +39,6 @@ export interface AccountUpdateRequest {
 // WordPress's own texts for a bad or taken e-mail in wp_update_user / WPGraphQL.
 const INVALID_EMAIL = 'The email address you are trying to use is invalid';
 const EMAIL_TAKEN = 'Sorry, that email address is already used!';
-const META_KEY = z.string().min(1).max(255);
-const META_VALUE = z.string().max(65_535);
 
 /** Whether `id` (a global id of the user or customer, or a database id) names this customer. */
 export function namesCustomer(id: string | null | undefined, customer: CustomerRecord): boolean {
@@ -68,7 +67,7 @@ export async function updateAccount(ctx: AccountUpdateContext, customer: Custome
   const changes: CustomerChanges = {};
   if (input.email != null) {
     const email = input.email.trim();
-    if (!z.email().max(100).safeParse(email).success) throw new UserError(INVALID_EMAIL);
+    if (!isEmailAddress(email)) throw new UserError(INVALID_EMAIL);
     if (email !== customer.email) changes.email = email;
   }
   if (input.firstName != null) changes.firstName = input.firstName.trim().slice(0, 200);
@@ -86,24 +85,17 @@ export async function updateAccount(ctx: AccountUpdateContext, customer: Custome
     changes.rotateTokenSecret = true;
   }
   if (input.shippingSameAsBilling) changes.shipping = { ...customer.billing };
+  checkBillingEmail(input.billing);
   if (input.billing) changes.billing = mergeAddress(customer.billing, input.billing);
   if (input.shipping) changes.shipping = mergeAddress(changes.shipping ?? customer.shipping, input.shipping);
-  if (input.metaData) {
-    const meta: Record<string, string> = {};
-    for (const entry of input.metaData) {
-      if (!entry) continue;
-      if (!META_KEY.safeParse(entry.key).success || !META_VALUE.safeParse(entry.value).success) {
-        throw new UserError(`Invalid meta data "${entry.key.slice(0, 60)}": keys are 1–255 characters, values at most 65535.`);
-      }
-      meta[entry.key] = entry.value;
-    }
-    changes.meta = meta;
-  }
+  if (input.metaData) changes.meta = metaFromInput(input.metaData);
   let updated: CustomerRecord;
   try {
     updated = await db.transaction(async (tx) => {
       if (changes.passwordHash) await revokeAllTokens(tx, customer.id);
       const row = await updateCustomerRow(tx, customer.id, changes);
+      // Checked on the merged meta inside the transaction: two updates at once cannot pass the bound together.
+      if (changes.meta) checkStoredMeta(row.meta);
       if (changes.email) await warnOldAddress(tx, ctx.storefrontUrl, customer, row.email);
       if (changes.passwordHash) {
         // This device proved the current password (a fresh login): it stays signed in.

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
-import { mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { emailAddressSchema } from '../mail/email-address';
+import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { addressSchema } from '../sessions/session-data';
 import { findCustomerByLogin, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
+import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
 
 export interface RegistrationRequest {
@@ -21,7 +23,7 @@ export interface RegistrationRequest {
 
 // WordPress limits: user_login 60 characters of letters, digits, space and _ . - @; user_email 100.
 const usernameSchema = z.string().max(60).regex(/^[A-Za-z0-9 _.@-]+$/);
-const emailSchema = z.email().max(100);
+const emailSchema = emailAddressSchema;
 
 /**
  * The checks of WooCommerce's wc_create_new_customer(), in its order: e-mail valid and free,
@@ -41,6 +43,8 @@ export async function checkRegistration(db: Queryable, input: RegistrationReques
   if (!password) throw new UserError(accountMessages.noPassword);
   const problem = newPasswordProblem(password);
   if (problem) throw new UserError(problem);
+  checkBillingEmail(input.billing);
+  checkStoredMeta(metaFromInput(input.metaData ?? []));
   return { username, email, password };
 }
 
@@ -59,10 +63,12 @@ async function usernameFromEmail(db: Queryable, email: string): Promise<string> 
  * leaves no account behind). A registration racing this one is answered like a duplicate.
  */
 export async function createCustomer(tx: Queryable, checked: { username: string; email: string; passwordHash: string }, input: RegistrationRequest): Promise<CustomerRecord> {
+  checkBillingEmail(input.billing);
   const empty = addressSchema.parse({});
   const billing = mergeAddress({ ...empty, email: checked.email }, input.billing);
   const shipping = input.shippingSameAsBilling ? { ...billing } : mergeAddress(empty, input.shipping);
-  const meta = Object.fromEntries((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value]] : [])));
+  const meta = metaFromInput(input.metaData ?? []);
+  checkStoredMeta(meta);
   try {
     return await insertCustomer(tx, {
       username: checked.username,

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../db';
 import { senderIsAlive } from './sender-instance';
+import { emailAddressSchema } from './email-address';
 
 /** SMTP header lines must not be broken by a value (header injection). */
 const oneLine = /^[^\r\n]*$/;
-const address = z.email();
+// The shop's one e-mail rule: whatever an edge accepted, the outbox takes.
+const address = emailAddressSchema;
 const recipient = z.union([
   address,
   z.object({ name: z.string().max(200).regex(oneLine, 'a recipient name must be one line'), address }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserError } from '../errors';
+import { isEmailAddress } from '../mail/email-address';
 
 /** writeReview's input as the contract types it (docs/woographql-contract.md §8.4). */
 export interface WriteReviewRequest {
@@ -46,7 +47,7 @@ const ReviewInput = z.object({
   authorEmail: z
     .string({ message: REVIEW_MESSAGES.required })
     .refine(present, REVIEW_MESSAGES.required)
-    .pipe(z.string().trim().max(100, REVIEW_MESSAGES.emailLength).pipe(z.email(REVIEW_MESSAGES.email))),
+    .pipe(z.string().trim().max(100, REVIEW_MESSAGES.emailLength).refine(isEmailAddress, REVIEW_MESSAGES.email)),
   content: z.string({ message: REVIEW_MESSAGES.content }).refine(present, REVIEW_MESSAGES.content).pipe(z.string().max(65525, REVIEW_MESSAGES.contentLength)),
 });
 

@@ -1,0 +1,79 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+/**
+ * The checkout without JavaScript (issue 20, item 11): the form POSTs to its server action, so
+ * an order is placed and no card value ever appears in a URL; a refusal shows the page again
+ * with the message and what was typed.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const CARD = '4242 4242 4242 4242';
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 150_000 });
+
+  /** Every address the page asked for or was sent to, to look for card values in. */
+  function recordUrls(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    return urls;
+  }
+
+  async function fillCartAndBilling(page: Page, email: string) {
+    await page.goto('/product/midikleid-charlotte');
+    await page.locator('main').getByText('Camel', { exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page).toHaveURL(/\/cart\?notice=1$/);
+    await page.goto('/checkout');
+    await page.getByLabel('Vorname').first().fill('Nora');
+    await page.getByLabel('Nachname').first().fill('Noscript');
+    await page.getByLabel('Straße und Hausnummer').first().fill('Lindenstraße 3');
+    await page.getByLabel('Postleitzahl').first().fill('10969');
+    await page.getByLabel('Ort / Stadt').first().fill('Berlin');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  }
+
+  const placeOrder = (page: Page) => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  test('a guest places a cash-on-delivery order and sees the confirmation', async ({ page }) => {
+    const urls = recordUrls(page);
+    await fillCartAndBilling(page, uniqueEmail('noscript-cod'));
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 40_000 });
+    await expect(page.getByRole('heading', { name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' })).toBeVisible();
+    await expect(page.getByTestId('order-payment-method')).toHaveText('Nachnahme');
+    expect(urls.filter((url) => url.includes('billing') || url.includes('Noscript'))).toEqual([]);
+  });
+
+  test('a card payment in the test mode posts the card, never puts it in a URL, and places the order', async ({ page }) => {
+    const urls = recordUrls(page);
+    await fillCartAndBilling(page, uniqueEmail('noscript-card'));
+    // Without JavaScript the card fields appear once the card is chosen and the form sent.
+    await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+    await placeOrder(page);
+    await expect(page.getByTestId('card-test-mode')).toBeVisible();
+    await expect(page.getByLabel('Vorname').first()).toHaveValue('Nora');
+    await page.getByLabel('Kartennummer').fill(CARD);
+    await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
+    await page.getByLabel('Prüfnummer (CVC)').fill('123');
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 40_000 });
+    await expect(page.getByRole('heading', { name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' })).toBeVisible();
+    const leaks = urls.filter((url) => /4242|card|cvc|12%2F34|12\/34/i.test(decodeURIComponent(url)));
+    expect(leaks).toEqual([]);
+  });
+
+  test('a refused submission comes back with the message and what was typed', async ({ page }) => {
+    await fillCartAndBilling(page, 'jörg@example.com');
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-error')).toHaveText('Bitte prüfen Sie die markierten Felder.');
+    await expect(page.getByText('Vor dem @ bitte nur Buchstaben ohne Akzente')).toBeVisible();
+    await expect(page.getByLabel('Ort / Stadt').first()).toHaveValue('Berlin');
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('jörg@example.com');
+  });
+});
