@@ -16,6 +16,11 @@ export interface BackendConfig {
   uploadsDir: string;
   /** A Postgres server; PGlite in `${dataDir}/pglite` when absent. */
   databaseUrl: string | undefined;
+  /**
+   * Shared with the storefront, which signs each shopper's address with it (commerce/edge/
+   * client-address.ts); unset, every request counts under its connection's peer address.
+   */
+  clientAddressSecret: string | undefined;
   /** Signs woocommerce-session tokens (GRAPHQL_WOOCOMMERCE_SECRET_KEY in WooGraphQL). */
   sessionSecret: string | undefined;
   /** Stripe's secret key: card payments through real PaymentIntents; unset, the card gateway runs its offline test mode. */
@@ -53,6 +58,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,

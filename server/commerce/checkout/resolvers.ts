@@ -6,6 +6,7 @@ import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PaymentGateway } from '../payments/gateway';
 import { signSessionToken } from '../session';
 import type { Address } from '../sessions/session-data';
+import { readSession } from '../sessions/session-store';
 import { namesCustomer, updateAccount } from '../customers/account-update';
 import { checkoutOrderCustomer, type CheckoutAccountInput } from '../customers/checkout-account';
 import { hasPaidOrder } from '../customers/customer-store';
@@ -18,6 +19,16 @@ import { placeOrder, type CheckoutRequest } from './place-order';
 type Ctx = CommerceContext;
 const caller = (ctx: Ctx) => ({ db: ctx.db, session: ctx.session, gateways: ctx.gateways });
 const orNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * Where this checkout's order mail goes when that is not the signed-in customer's own address
+ * (then it counts against the recipient's limit: nobody sends a stranger a stream of shop mail).
+ */
+async function typedRecipient(ctx: Ctx, input: CheckoutRequest): Promise<string | null> {
+  const recipient = (input.billing?.email ?? '').trim() || (await readSession(ctx.db, ctx.session.customerId)).data.customer.billing.email.trim();
+  if (!recipient) return null;
+  return ctx.viewer.customer?.email.toLowerCase() === recipient.toLowerCase() ? null : recipient;
+}
 
 export const checkoutResolvers = {
   RootQuery: {
@@ -57,6 +68,7 @@ export const checkoutResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = ctx.viewer.customer;
+      await ctx.rateLimits.checkout(ctx.clientAddress, await typedRecipient(ctx, input));
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
       const placed = await placeOrder({ ...caller(ctx), orderCustomer }, input);
       const order = await readOrder(ctx.db, { id: placed.orderId });
