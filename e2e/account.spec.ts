@@ -83,7 +83,7 @@ test('register, edit details, change password, log out and log in with the new p
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vitrine-auth');
 
   await logIn(page, name, 'first-Secret-1');
-  await expect(alert(page)).toHaveText('Incorrect password. Please try again.');
+  await expect(alert(page)).toHaveText('Incorrect username, email address or password. Please try again.');
   await logIn(page, email, 'second-Secret-2');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');

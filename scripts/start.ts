@@ -163,11 +163,14 @@ async function main(): Promise<void> {
   // The backend tells the storefront which pages a product change made stale, signing each
   // request; without a configured secret, this run makes one up for both.
   const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex');
+  // The storefront signs each shopper's address for the backend's abuse limits (docs/security.md).
+  const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex');
   const backend = isEmbeddedBackend(commerceUrl)
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
         REVALIDATE_SECRET: revalidateSecret,
+        CLIENT_ADDRESS_SECRET: clientAddressSecret,
         STOREFRONT_REVALIDATE_URL:
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
@@ -186,7 +189,11 @@ async function main(): Promise<void> {
   }
 
   // next.config.ts derives the allowed image origin from these, so build and start with them.
-  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret };
+  const storefrontEnv: Record<string, string> = {
+    COMMERCE_GRAPHQL_URL: commerceUrl,
+    REVALIDATE_SECRET: revalidateSecret,
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
+  };
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

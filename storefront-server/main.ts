@@ -5,14 +5,17 @@
  * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts).
  * Everything else is Next's: routing, the proxy, the page cache, revalidation.
  *
+ * - the shopper's address for the backend's abuse limits (shopper-address.ts).
+ *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
- * STOREFRONT_PORT (default 3000). Run it after `next build`: `npm run storefront`.
+ * STOREFRONT_PORT (default 3000), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
+import { markShopperAddress, parseTrustedProxies } from './shopper-address';
 import { turnScheduler } from './turn-scheduler';
 
 /** Room for every cached page of a large catalogue in both encodings (about 15 KB each). */
@@ -30,6 +33,7 @@ const root = path.resolve(import.meta.dirname, '..');
 loadProductionEnvFiles(root);
 const hostname = process.env.STOREFRONT_HOST || 'localhost';
 const port = Number(process.env.STOREFRONT_PORT || 3000);
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const reportFailure = (error: unknown) => console.error('[storefront] request failed', error);
 
@@ -42,7 +46,9 @@ async function main(): Promise<void> {
 
   const compress = compressAnswers(new CompressedBodies(COMPRESSED_CACHE_BYTES));
   const schedule = turnScheduler(REQUESTS_PER_TURN, reportFailure);
-  const server = http.createServer((request, response) =>
+  const server = http.createServer((request, response) => {
+    // Before anything else reads the request: the shopper's address, for the backend's limits.
+    markShopperAddress(request, trustedProxies);
     schedule(() =>
       compress(request, response, () => {
         handle(request, response).catch((error: unknown) => {
@@ -52,8 +58,8 @@ async function main(): Promise<void> {
           else response.destroy();
         });
       }),
-    ),
-  );
+    );
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals, code: number) => {

@@ -25,7 +25,7 @@ import {
   oauthProvider,
   type AddressInput,
 } from './inputs';
-import { loginFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { loginFailureNotice, registrationFailureNotice, resetFailureNotice, type AccountNotice } from './messages';
 
 /**
  * The account operations for one shopper, given their cookie store (the server actions in
@@ -94,7 +94,7 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
   if (!input.success) return invalid;
   clearAccountTokens(store, options);
   const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
-  if (!result.ok) return failed(userWordsOr(result.error, 'somethingWrong'));
+  if (!result.ok) return failed(registrationFailureNotice(result.error));
   if (!keepTokens(store, result.data.registerCustomer, options)) return invalid;
   return { ok: true, notice: { tone: 'success', key: 'registered' } };
 }
@@ -169,7 +169,8 @@ export async function changePassword(store: CookieStore, raw: unknown, options: 
   const check = await callAsShopper(LoginWithPasswordDocument, { username: viewer.username, password: input.data.current }, nobody(), options);
   if (!check.ok) {
     const notice = loginFailureNotice(check.error);
-    return failed(notice.tone === 'error' && 'key' in notice && notice.key === 'wrongPassword' ? notice : { tone: 'error', key: 'updateFailed' });
+    // The account is known here: a refused check means the current password was wrong.
+    return failed({ tone: 'error', key: 'key' in notice && notice.key === 'loginFailed' ? 'wrongPassword' : 'updateFailed' });
   }
   const result = await callAsShopper(ChangePasswordDocument, { id: viewer.id, password: input.data.password }, store, options);
   if (!result.ok || !result.data.updateUser?.user) return failed({ tone: 'error', key: 'updateFailed' });

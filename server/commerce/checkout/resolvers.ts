@@ -68,9 +68,11 @@ export const checkoutResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = ctx.viewer.customer;
-      await ctx.rateLimits.checkout(ctx.clientAddress, await typedRecipient(ctx, input));
+      const recipient = await typedRecipient(ctx, input);
+      await ctx.rateLimits.beforeCheckout(ctx.clientAddress, recipient);
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
       const placed = await placeOrder({ ...caller(ctx), orderCustomer }, input);
+      await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, recipient);
       const order = await readOrder(ctx.db, { id: placed.orderId });
       if (!order) throw new Error('the placed order vanished');
       return {

@@ -24,8 +24,13 @@ export interface ShopLimits {
   beforeCouponLookup(address: string): Promise<void>;
   couponRefused(address: string): Promise<void>;
   review(address: string, signedIn: boolean): Promise<void>;
-  /** `recipient` is the order mail's address when it is not the signed-in customer's own. */
-  checkout(address: string, recipient: string | null): Promise<void>;
+  /**
+   * Refuses a checkout while the address, or the recipient of its order mail, had too many
+   * orders; `recipient` is that mail's address when it is not the signed-in customer's own.
+   */
+  beforeCheckout(address: string, recipient: string | null): Promise<void>;
+  /** Counts a placed order (a sent mail): checkouts refused for a form error cost nothing. */
+  checkoutPlaced(address: string, recipient: string | null): Promise<void>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -81,6 +86,7 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     if (state && state.consumedPoints >= limits[name].points) refuse(state.msBeforeNext);
   };
   const pair = (account: string, address: string) => `${account}|${address}`;
+  const recipientKey = (email: string) => email.trim().toLowerCase().slice(0, 200);
 
   return {
     async beforeLogin(account, address) {
@@ -111,9 +117,13 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     async review(address, signedIn) {
       await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', address);
     },
-    async checkout(address, recipient) {
-      await take('checkoutsPerAddress', address);
-      if (recipient) await take('orderMailsPerRecipient', recipient.trim().toLowerCase());
+    async beforeCheckout(address, recipient) {
+      await check('checkoutsPerAddress', address);
+      if (recipient) await check('orderMailsPerRecipient', recipientKey(recipient));
+    },
+    async checkoutPlaced(address, recipient) {
+      await record('checkoutsPerAddress', address);
+      if (recipient) await record('orderMailsPerRecipient', recipientKey(recipient));
     },
   };
 }
