@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { headers } from 'next/headers';
+import { CLIENT_ADDRESS_HEADER, signClientAddress } from './client-address-signature';
 
 /**
  * The shopper's address, told to the backend so its abuse limits (login, registration, reset,
@@ -17,13 +17,6 @@ import { headers } from 'next/headers';
  * replaces the header, so nothing is sent and the backend counts the storefront's own address.
  */
 const SHOPPER_ADDRESS_HEADER = 'x-vitrine-shopper-address';
-export const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
-
-export function signClientAddress(address: string, secret: string, nowMs = Date.now()): string {
-  const stamp = Math.floor(nowMs / 1000).toString();
-  const signature = createHmac('sha256', secret).update(`${address};${stamp}`).digest('base64url');
-  return `${address};${stamp};${signature}`;
-}
 
 /** The signed header for a backend call made while answering a shopper's request, or none. */
 export async function clientAddressHeaders(env: Record<string, string | undefined> = process.env): Promise<Record<string, string>> {

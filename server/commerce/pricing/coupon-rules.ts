@@ -48,24 +48,15 @@ function isProductCoupon(coupon: Coupon): boolean {
   return coupon.kind === 'percent' || coupon.kind === 'fixed_product';
 }
 
-const usedUp = (coupon: Coupon, context: CouponCheckContext) =>
-  (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) ||
-  (coupon.usageLimitPerUser !== null && context.usesByCustomer >= coupon.usageLimitPerUser);
-const expired = (coupon: Coupon, now: Date) => !!coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime();
-
 /** The message WooCommerce would show, or null when the coupon is valid for this cart. */
 export function couponProblem(coupon: Coupon, context: CouponCheckContext): string | null {
   const { lines, now } = context;
-  // Expired or used-up gift cards likewise.
-  if (coupon.kind === 'gift_card' && (usedUp(coupon, context) || expired(coupon, now))) return couponMessages.notExist(coupon.code);
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return couponMessages.usageLimitReached;
   if (coupon.usageLimitPerUser !== null && context.usesByCustomer >= coupon.usageLimitPerUser) {
     return couponMessages.usageLimitReached;
   }
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return couponMessages.expired;
-  // A spent gift card answers like an unknown code: the answer must not tell a guesser that a
-  // code exists (its balance is the holder's business).
-  if (coupon.kind === 'gift_card') return coupon.balance > 0 ? null : couponMessages.notExist(coupon.code);
+  if (coupon.kind === 'gift_card') return coupon.balance > 0 ? null : couponMessages.giftCardEmpty(coupon.code);
   // Minimum and maximum compare with the subtotal as displayed: incl. VAT, before discounts.
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);
