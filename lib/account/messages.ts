@@ -17,10 +17,14 @@ export type AccountMessageKey =
   | 'resetFailed'
   | 'oauthFailed';
 
-/** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
-export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };
+/** What an action tells the form: one of our messages, the rate limit's wait, or the shop's own words (an invalid e-mail). */
+export type AccountNotice =
+  | { tone: 'success' | 'error'; key: AccountMessageKey }
+  | { tone: 'error'; key: 'tooManyAttempts'; values: { seconds: number } }
+  | { tone: 'error'; text: string };
 
-const RATE_LIMITED = /^Too many attempts\./;
+// The backend's abuse limits (server/commerce/limits).
+const RATE_LIMITED = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
 // Headless Login's one refusal for an unknown account and a wrong password alike.
 const COULD_NOT_LOG_IN = /^The user could not be logged in\.?$/;
 // WooCommerce's refusals of a taken e-mail or username (wc_create_new_customer).
@@ -34,9 +38,16 @@ const RESET_KEY = /^Password reset link (is invalid|has expired)\.$/;
  */
 export function loginFailureNotice(error: CommerceError): AccountNotice {
   if (error.kind !== 'user') return { tone: 'error', key: 'somethingWrong' };
-  if (RATE_LIMITED.test(error.message)) return { tone: 'error', text: error.message };
+  const limited = rateLimitNotice(error);
+  if (limited) return limited;
   if (COULD_NOT_LOG_IN.test(error.message.trim())) return { tone: 'error', key: 'loginFailed' };
   return { tone: 'error', key: 'somethingWrong' };
+}
+
+/** A refusal of the backend's abuse limits, with the seconds to wait, in the shopper's language. */
+export function rateLimitNotice(error: CommerceError): AccountNotice | null {
+  const match = error.kind === 'user' ? RATE_LIMITED.exec(error.message.trim()) : null;
+  return match ? { tone: 'error', key: 'tooManyAttempts', values: { seconds: Number(match[1]) } } : null;
 }
 
 /**
@@ -46,7 +57,7 @@ export function loginFailureNotice(error: CommerceError): AccountNotice {
  */
 export function registrationFailureNotice(error: CommerceError): AccountNotice {
   if (error.kind === 'user' && ACCOUNT_TAKEN.test(error.message)) return { tone: 'error', key: 'registrationRefused' };
-  return userWordsOr(error, 'somethingWrong');
+  return rateLimitNotice(error) ?? userWordsOr(error, 'somethingWrong');
 }
 
 /** A refused reset: an invalid, used or expired key asks for a new link; anything else is a failure. */

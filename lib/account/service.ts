@@ -25,7 +25,7 @@ import {
   oauthProvider,
   type AddressInput,
 } from './inputs';
-import { loginFailureNotice, registrationFailureNotice, resetFailureNotice, type AccountNotice } from './messages';
+import { loginFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, type AccountNotice } from './messages';
 
 /**
  * The account operations for one shopper, given their cookie store (the server actions in
@@ -113,8 +113,7 @@ export async function requestPasswordReset(store: CookieStore, raw: unknown, opt
   if (!input.success) return invalid;
   const result = await callAsShopper(SendPasswordResetEmailDocument, input.data, nobody(), options);
   if (!result.ok) {
-    const rateLimited = result.error.kind === 'user' && /^Too many attempts\./.test(result.error.message);
-    return failed(rateLimited ? { tone: 'error', text: result.error.message } : { tone: 'error', key: 'resetRequestFailed' });
+    return failed(rateLimitNotice(result.error) ?? { tone: 'error', key: 'resetRequestFailed' });
   }
   // The same answer whether or not the account exists (docs/behaviour.md §8).
   return { ok: true, notice: { tone: 'success', key: 'resetRequested' } };

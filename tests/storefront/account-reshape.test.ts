@@ -31,9 +31,11 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
     expect(registrationFailureNotice({ kind: 'user', message: invalid, messages: [invalid] })).toEqual({ tone: 'error', text: invalid });
   });
 
-  it('shows a rate limit as the shop words it, and anything else as "Something went wrong"', () => {
+  it('shows a rate limit with its wait in the shopper’s language, and anything else as "Something went wrong"', () => {
     const limited = 'Too many attempts. Please wait 30 seconds and try again.';
-    expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual({ tone: 'error', text: limited });
+    const notice = { tone: 'error', key: 'tooManyAttempts', values: { seconds: 30 } };
+    expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
+    expect(registrationFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
     expect(loginFailureNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
     const other = 'You are already logged in.';
     expect(loginFailureNotice({ kind: 'user', message: other, messages: [other] })).toEqual({ tone: 'error', key: 'somethingWrong' });
