@@ -37,7 +37,10 @@ export const LIMITS = {
   reviewsPerAddress: { points: 20, duration: HOUR },
   /** Checkouts (each sends an order mail to the billing address typed) per address. */
   checkoutsPerAddress: { points: 20, duration: HOUR },
-  /** Order mails to one typed e-mail address that is not the signed-in customer's own. */
+  /**
+   * Order mails to one typed e-mail address that is not the signed-in customer's own; past it
+   * orders are still placed (and shown), only without their mail.
+   */
   orderMailsPerRecipient: { points: 5, duration: HOUR },
 } as const satisfies Record<string, LimitPolicy>;
 

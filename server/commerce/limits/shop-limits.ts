@@ -24,13 +24,16 @@ export interface ShopLimits {
   beforeCouponLookup(address: string): Promise<void>;
   couponRefused(address: string): Promise<void>;
   review(address: string, signedIn: boolean): Promise<void>;
+  /** Refuses a checkout while the address placed too many orders. */
+  beforeCheckout(address: string): Promise<void>;
   /**
-   * Refuses a checkout while the address, or the recipient of its order mail, had too many
-   * orders; `recipient` is that mail's address when it is not the signed-in customer's own.
+   * Whether an order mail may still go to this typed address (one that is not the signed-in
+   * customer's own). When not, the order is placed without it: a stranger's flood must neither
+   * fill someone's mailbox nor stop them from ordering.
    */
-  beforeCheckout(address: string, recipient: string | null): Promise<void>;
-  /** Counts a placed order (a sent mail): checkouts refused for a form error cost nothing. */
-  checkoutPlaced(address: string, recipient: string | null): Promise<void>;
+  orderMailAllowed(recipient: string): Promise<boolean>;
+  /** Counts a placed order, and its mail to a typed address when one went out: checkouts refused for a form error cost nothing. */
+  checkoutPlaced(address: string, mailedRecipient: string | null): Promise<void>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -117,13 +120,16 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     async review(address, signedIn) {
       await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', address);
     },
-    async beforeCheckout(address, recipient) {
+    async beforeCheckout(address) {
       await check('checkoutsPerAddress', address);
-      if (recipient) await check('orderMailsPerRecipient', recipientKey(recipient));
     },
-    async checkoutPlaced(address, recipient) {
+    async orderMailAllowed(recipient) {
+      const state = await counter('orderMailsPerRecipient').get(recipientKey(recipient));
+      return !state || state.consumedPoints < limits.orderMailsPerRecipient.points;
+    },
+    async checkoutPlaced(address, mailedRecipient) {
       await record('checkoutsPerAddress', address);
-      if (recipient) await record('orderMailsPerRecipient', recipientKey(recipient));
+      if (mailedRecipient) await record('orderMailsPerRecipient', recipientKey(mailedRecipient));
     },
   };
 }
