@@ -58,7 +58,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
-    clientAddressSecret: env.CLIENT_ADDRESS_SECRET || undefined,
+    clientAddressSecret: parseSecret(env.CLIENT_ADDRESS_SECRET, 'CLIENT_ADDRESS_SECRET'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
@@ -69,6 +69,13 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
   };
+}
+
+/** A shared secret that can be guessed is no secret: at least 16 characters (`npm start` makes up 64). */
+function parseSecret(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error(`${name} must be at least 16 characters long`);
+  return value;
 }
 
 function parseFlag(value: string | undefined, name: string): boolean {

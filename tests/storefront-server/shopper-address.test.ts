@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { signClientAddress } from '@/lib/security/client-address-signature';
 import { clientAddress } from '@/server/commerce/edge/client-address';
+import { readBackendConfig } from '@/server/config';
 import { markShopperAddress, parseTrustedProxies, SHOPPER_ADDRESS_HEADER, shopperAddress } from '@/storefront-server/shopper-address';
 
 vi.mock('server-only', () => ({}));
@@ -60,6 +61,12 @@ describe('the signed address the backend believes', () => {
     expect(clientAddress('127.0.0.1', signClientAddress('198.51.100.7', secret, now), undefined, now)).toBe('127.0.0.1');
     const [, stamp, signature] = signClientAddress('198.51.100.7', secret, now).split(';');
     expect(clientAddress('127.0.0.1', `6.6.6.6;${stamp};${signature}`, secret, now)).toBe('127.0.0.1');
+  });
+
+  it('is checked with a secret of at least 16 characters, or not at all', () => {
+    expect(readBackendConfig({ CLIENT_ADDRESS_SECRET: secret }).clientAddressSecret).toBe(secret);
+    expect(readBackendConfig({}).clientAddressSecret).toBeUndefined();
+    expect(() => readBackendConfig({ CLIENT_ADDRESS_SECRET: 'short' })).toThrow(/at least 16 characters/);
   });
 
   it('goes out for a shopper’s request only under the storefront’s own server, which set the header', async () => {
