@@ -108,6 +108,24 @@ describe('login limits', () => {
   });
 });
 
+const SEND_RESET = `mutation S($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`;
+
+describe('reset requests', () => {
+  it('count one account once, named by username or e-mail, and answer an unknown account the same way', async () => {
+    const { username, email } = await newCustomer('reset');
+    const names = [username, email.toUpperCase(), ` ${email} `, username.toUpperCase()];
+    for (let i = 0; i < LIMITS.resetRequestsPerAccount.points; i += 1) {
+      expect(await browser().ok(SEND_RESET, { u: names[i % names.length] })).toEqual({ sendPasswordResetEmail: { success: true } });
+    }
+    expect(await browser().error(SEND_RESET, { u: email })).toMatch(TOO_MANY);
+    const nobody = `${unique('niemand')}@example.com`;
+    for (let i = 0; i < LIMITS.resetRequestsPerAccount.points; i += 1) {
+      expect(await browser().ok(SEND_RESET, { u: i % 2 ? nobody : nobody.toUpperCase() })).toEqual({ sendPasswordResetEmail: { success: true } });
+    }
+    expect(await browser().error(SEND_RESET, { u: nobody })).toMatch(TOO_MANY);
+  });
+});
+
 const APPLY = `mutation A($code: String!) { applyCoupon(input: { code: $code }) { cart { total } } }`;
 
 describe('coupon and gift-card codes', () => {
