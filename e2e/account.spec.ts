@@ -93,9 +93,9 @@ test('register, edit details, change password, log out and log in with the new p
   }
 });
 
-test('an unknown username is told to sign up', async ({ page }) => {
+test('an unknown username gets the same answer as a wrong password: the form never tells which accounts exist', async ({ page }) => {
   await logIn(page, `nobody${unique()}`, 'whatever-1');
-  await expect(alert(page)).toHaveText('No account found with that username. Sign up for a new account.');
+  await expect(alert(page)).toHaveText('Incorrect username, email address or password. Please try again.');
 });
 
 test('a forgotten password is reset from the mail, and the link works only once', async ({ page, browser }) => {
