@@ -29,6 +29,10 @@ export default defineConfig({
     // The journeys are written for a German shopper: without a locale cookie the shop follows
     // the browser's Accept-Language (tests that need another language set their own).
     locale: 'de-DE',
+    // Each worker (and each run) is a shopper of its own for the shop's abuse limits, which
+    // count per client address: the storefront believes X-Forwarded-For from loopback, its
+    // default trusted proxy (docs/security.md), so the tests do not share one address's budget.
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -82,7 +82,7 @@ test('register, edit details, change password, log out and log in with the new p
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vitrine-auth');
 
   await logIn(page, name, 'first-Secret-1');
-  await expect(alert(page)).toHaveText('Incorrect password. Please try again.');
+  await expect(alert(page)).toHaveText('Incorrect username, email address or password. Please try again.');
   await logIn(page, email, 'second-Secret-2');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
@@ -130,9 +130,9 @@ test('a new e-mail address or password needs the current password, and the passw
   await expect(accountIcon(page)).toHaveAttribute('fill', 'currentColor');
 });
 
-test('an unknown username is told to sign up', async ({ page }) => {
+test('an unknown username gets the same answer as a wrong password: the form never tells which accounts exist', async ({ page }) => {
   await logIn(page, `nobody${unique()}`, 'whatever-1');
-  await expect(alert(page)).toHaveText('No account found with that username. Sign up for a new account.');
+  await expect(alert(page)).toHaveText('Incorrect username, email address or password. Please try again.');
 });
 
 test('a forgotten password is reset from the mail, and the link works only once', async ({ page, browser }) => {

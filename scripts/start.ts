@@ -170,12 +170,15 @@ async function main(): Promise<void> {
   const mailboxSecret = process.env.MAILBOX_SECRET || randomBytes(24).toString('base64url');
   const mailboxIsCaught = readMailConfig(process.env).catcherEnabled;
   const demoSignIn = embeddedProviderChoice(process.env);
+  // The storefront signs each shopper's address for the backend's abuse limits (docs/security.md).
+  const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex');
   const backend = isEmbeddedBackend(commerceUrl)
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
         REVALIDATE_SECRET: revalidateSecret,
         MAILBOX_SECRET: mailboxSecret,
+        CLIENT_ADDRESS_SECRET: clientAddressSecret,
         STOREFRONT_REVALIDATE_URL:
           process.env.STOREFRONT_REVALIDATE_URL || `http://${storefrontHost}:${storefrontPort}/api/revalidate`,
         // Browsers may call /graphql from the storefront's pages only (CORS).
@@ -198,7 +201,12 @@ async function main(): Promise<void> {
   // next.config.ts derives the allowed image origin from these, so build and start with them.
   // Signs the storefront's own cookies (an order's confirmation); a made-up one lasts this run.
   const cookieSecret = process.env.STOREFRONT_COOKIE_SECRET || randomBytes(32).toString('hex');
-  const storefrontEnv: Record<string, string> = { COMMERCE_GRAPHQL_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret, STOREFRONT_COOKIE_SECRET: cookieSecret };
+  const storefrontEnv: Record<string, string> = {
+    COMMERCE_GRAPHQL_URL: commerceUrl,
+    REVALIDATE_SECRET: revalidateSecret,
+    STOREFRONT_COOKIE_SECRET: cookieSecret,
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
+  };
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

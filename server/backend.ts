@@ -122,6 +122,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
+    clientAddressSecret: config.clientAddressSecret,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

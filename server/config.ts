@@ -16,6 +16,11 @@ export interface BackendConfig {
   uploadsDir: string;
   /** A Postgres server; PGlite in `${dataDir}/pglite` when absent. */
   databaseUrl: string | undefined;
+  /**
+   * Shared with the storefront, which signs each shopper's address with it (commerce/edge/
+   * client-address.ts); unset, every request counts under its connection's peer address.
+   */
+  clientAddressSecret: string | undefined;
   /** Signs woocommerce-session tokens (GRAPHQL_WOOCOMMERCE_SECRET_KEY in WooGraphQL). */
   sessionSecret: string | undefined;
   /** Stripe's secret key: card payments through real PaymentIntents; unset, the card gateway runs its offline test mode. */
@@ -55,6 +60,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
+    clientAddressSecret: parseSecret(env.CLIENT_ADDRESS_SECRET, 'CLIENT_ADDRESS_SECRET'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
@@ -66,6 +72,13 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
   };
+}
+
+/** A shared secret that can be guessed is no secret: at least 16 characters (`npm start` makes up 64). */
+function parseSecret(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error(`${name} must be at least 16 characters long`);
+  return value;
 }
 
 function parseFlag(value: string | undefined, name: string): boolean {

@@ -6,8 +6,10 @@
  * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts).
  * Everything else is Next's: routing, the proxy, the page cache, revalidation.
  *
+ * - the shopper's address for the backend's abuse limits (shopper-address.ts).
+ *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
- * STOREFRONT_PORT (default 3000). Run it after `next build`: `npm run storefront`.
+ * STOREFRONT_PORT (default 3000), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import next from 'next';
 import { guardServerActions } from './action-guard';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
+import { markShopperAddress, parseTrustedProxies } from './shopper-address';
 import { turnScheduler } from './turn-scheduler';
 
 /** Room for every cached page of a large catalogue in both encodings (about 15 KB each). */
@@ -32,6 +35,7 @@ const root = path.resolve(import.meta.dirname, '..');
 loadProductionEnvFiles(root);
 const hostname = process.env.STOREFRONT_HOST || 'localhost';
 const port = Number(process.env.STOREFRONT_PORT || 3000);
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const reportFailure = (error: unknown) => console.error('[storefront] request failed', error);
 
@@ -52,7 +56,11 @@ async function main(): Promise<void> {
       else response.destroy();
     });
   });
-  const server = http.createServer((request, response) => schedule(() => compress(request, response, () => handleGuarded(request, response))));
+  const server = http.createServer((request, response) => {
+    // Before anything else reads the request: the shopper's address, for the backend's limits.
+    markShopperAddress(request, trustedProxies);
+    schedule(() => compress(request, response, () => handleGuarded(request, response)));
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals, code: number) => {

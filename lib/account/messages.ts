@@ -2,8 +2,9 @@ import type { CommerceError } from '@/lib/commerce/result';
 
 /** Keys of messages/<locale>/account.json that an account action may answer with. */
 export type AccountMessageKey =
-  | 'unknownUser'
+  | 'loginFailed'
   | 'wrongPassword'
+  | 'registrationRefused'
   | 'mismatch'
   | 'somethingWrong'
   | 'updated'
@@ -25,29 +26,49 @@ export type AccountMessageKey =
   | 'currentPasswordForEmail'
   | 'invalidEmail';
 
-/** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
-export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };
+/** What an action tells the form: one of our messages, the rate limit's wait, or the shop's own words (an invalid e-mail). */
+export type AccountNotice =
+  | { tone: 'success' | 'error'; key: AccountMessageKey }
+  | { tone: 'error'; key: 'tooManyAttempts'; values: { seconds: number } }
+  | { tone: 'error'; text: string };
 
-const RATE_LIMITED = /^Too many attempts\./;
-// WordPress's wp_authenticate() reasons, which Headless Login reports as debug messages.
-const UNKNOWN_USER = /is not registered on this site|^Unknown email address/i;
-const WRONG_PASSWORD = /password you entered for the .* is incorrect/i;
+// The backend's abuse limits (server/commerce/limits).
+const RATE_LIMITED = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
+// Headless Login's one refusal for an unknown account and a wrong password alike.
+const COULD_NOT_LOG_IN = /^The user could not be logged in\.?$/;
+// WooCommerce's refusals of a taken e-mail or username (wc_create_new_customer).
+const ACCOUNT_TAKEN = /^An account is already registered with /;
 const RESET_KEY = /^Password reset link (is invalid|has expired)\.$/;
 // The backend's password rule (server/commerce/customers/passwords.ts).
 const TOO_SHORT = /^The password must be at least \d+ characters long\.$/;
 
 /**
- * A failed password login in the shopper's words (docs/behaviour.md §8). Headless Login's error
- * is always "The user could not be logged in."; the reason is in the debug messages. A rate
- * limit is shown as the shop says it.
+ * A failed password login in the shopper's words (docs/behaviour.md §8): one message whether
+ * the account is unknown or the password wrong, so the form never tells which accounts exist
+ * (docs/security.md). A rate limit is shown as the shop says it.
  */
 export function loginFailureNotice(error: CommerceError): AccountNotice {
   if (error.kind !== 'user') return { tone: 'error', key: 'somethingWrong' };
-  if (RATE_LIMITED.test(error.message)) return { tone: 'error', text: error.message };
-  const reasons = error.debug ?? [];
-  if (reasons.some((reason) => UNKNOWN_USER.test(reason))) return { tone: 'error', key: 'unknownUser' };
-  if (reasons.some((reason) => WRONG_PASSWORD.test(reason))) return { tone: 'error', key: 'wrongPassword' };
+  const limited = rateLimitNotice(error);
+  if (limited) return limited;
+  if (COULD_NOT_LOG_IN.test(error.message.trim())) return { tone: 'error', key: 'loginFailed' };
   return { tone: 'error', key: 'somethingWrong' };
+}
+
+/** A refusal of the backend's abuse limits, with the seconds to wait, in the shopper's language. */
+export function rateLimitNotice(error: CommerceError): AccountNotice | null {
+  const match = error.kind === 'user' ? RATE_LIMITED.exec(error.message.trim()) : null;
+  return match ? { tone: 'error', key: 'tooManyAttempts', values: { seconds: Number(match[1]) } } : null;
+}
+
+/**
+ * A refused registration: a taken e-mail or username gets a message that does not confirm an
+ * account exists (it points to sign-in and reset instead); other refusals (an invalid e-mail,
+ * a rate limit) in the shop's own words.
+ */
+export function registrationFailureNotice(error: CommerceError): AccountNotice {
+  if (error.kind === 'user' && ACCOUNT_TAKEN.test(error.message)) return { tone: 'error', key: 'registrationRefused' };
+  return rateLimitNotice(error) ?? userWordsOr(error, 'somethingWrong');
 }
 
 /** A refused reset: an invalid, used or expired key asks for a new link; anything else is a failure. */

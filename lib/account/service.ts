@@ -35,7 +35,7 @@ import {
   passwordTooShort,
   type AddressInput,
 } from './inputs';
-import { currentPasswordNotice, loginFailureNotice, oauthFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { currentPasswordNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
 import { linkThirdPartySignIn, providerOfSlug } from './third-party';
 
 /**
@@ -141,7 +141,7 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
   if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
   clearAccountTokens(store, options);
   const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
-  if (!result.ok) return failed(userWordsOr(result.error, 'somethingWrong'));
+  if (!result.ok) return failed(registrationFailureNotice(result.error));
   if (!keepTokens(store, result.data.registerCustomer, options)) return invalid;
   return { ok: true, notice: { tone: 'success', key: 'registered' } };
 }
@@ -161,8 +161,7 @@ export async function requestPasswordReset(store: CookieStore, raw: unknown, opt
   if (!input.success) return invalid;
   const result = await callAsShopper(SendPasswordResetEmailDocument, input.data, nobody(), options);
   if (!result.ok) {
-    const rateLimited = result.error.kind === 'user' && /^Too many attempts\./.test(result.error.message);
-    return failed(rateLimited ? { tone: 'error', text: result.error.message } : { tone: 'error', key: 'resetRequestFailed' });
+    return failed(rateLimitNotice(result.error) ?? { tone: 'error', key: 'resetRequestFailed' });
   }
   // The same answer whether or not the account exists (docs/behaviour.md §8).
   return { ok: true, notice: { tone: 'success', key: 'resetRequested' } };

@@ -53,6 +53,8 @@ const rules: readonly Rule[] = [
   { pattern: /^The gift card "(.+)" has no balance left\.$/, key: 'refusals.giftCardEmpty', names: ['code'] },
   { pattern: /^Sorry, coupons cannot be used on gift vouchers\.$/, key: 'refusals.couponNotForGiftVouchers' },
   { pattern: /^Sorry, gift vouchers cannot be paid with a gift card\.$/, key: 'refusals.giftCardNotForGiftVouchers' },
+  // The shop's abuse limits (server/commerce/limits): guessing coupon or gift-card codes.
+  { pattern: /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/, key: 'refusals.tooManyAttempts', names: ['seconds'] },
   { pattern: /^This coupon has not been applied to the cart\.$/, key: 'refusals.couponNotApplied' },
   { pattern: /^Please enter a coupon code\.$|^No coupon codes provided$/, key: 'cart.couponRequired' },
   { pattern: /^No shipping method provided$|is not an available shipping method|^No shipping packages available/, key: 'cart.shippingInvalid' },

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import { freshAuthToken } from '@/lib/account/fresh-auth';
+import { clientAddressHeaders } from '@/lib/security/client-address';
 import { clearSessionToken, dropAuthToken, readSessionToken, writeSessionToken, type CookieStore } from '@/lib/session/cookies';
 import { commerceGraphqlUrl } from './endpoint';
 import { reportCommerceError, toErrorReport, type CommerceErrorReport } from './error-log';
@@ -108,6 +109,9 @@ async function send<TData>(
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers[SESSION_HEADER] = `Session ${token}`;
   if (authToken) headers.authorization = `Bearer ${authToken}`;
+  // Mutations are what the backend's abuse limits count, and they only run in server actions,
+  // never while a cached page renders (reading the request's headers would make it dynamic).
+  if (describe(document).type === 'mutation') Object.assign(headers, await clientAddressHeaders());
   let response: Response;
   try {
     response = await fetch(options.url ?? commerceGraphqlUrl(), {

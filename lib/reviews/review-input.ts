@@ -6,7 +6,7 @@ import { isEmailAddress, toAsciiEmail } from '@/lib/email-address';
  * content and an e-mail; the name is sent too). The bounds are WordPress's own, which the
  * backend applies as well: 245 characters of name, 100 of e-mail, 65 525 of text.
  */
-export type ReviewErrorKey = 'rating' | 'content' | 'required' | 'email' | 'duplicate' | 'closed' | 'tooLong' | 'failed';
+export type ReviewErrorKey = 'rating' | 'content' | 'required' | 'email' | 'duplicate' | 'alreadyReviewed' | 'tooMany' | 'closed' | 'tooLong' | 'failed';
 
 const present = (value: string) => value.trim() !== '';
 
@@ -39,6 +39,9 @@ const BACKEND_MESSAGES: ReadonlyArray<[RegExp, ReviewErrorKey]> = [
   [/^Please fill the required fields/i, 'required'],
   [/^Please enter a valid email address\.?$/i, 'email'],
   [/^Duplicate comment detected/i, 'duplicate'],
+  // This shop's own limits (server/commerce/reviews, server/commerce/limits).
+  [/^You have already reviewed this product/i, 'alreadyReviewed'],
+  [/^Too many attempts\./, 'tooMany'],
   [/^Your (comment|name|email address) is too long\.?$/i, 'tooLong'],
   [/closed to comments/i, 'closed'],
   [/^Please rate the product/i, 'rating'],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BENCH_CLIENT_ADDRESS_SECRET, benchAddress, signedAddressHeader } from './client-address';
 import { createJsonClient } from './http-client';
 import { startService, stopService, waitUntilIdle } from './process';
 import { machineLine, writeReportSection } from './report';
@@ -30,7 +31,8 @@ interface Caller {
 }
 
 async function send<T>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  // Each request from an address of its own: the setup places a thousand orders.
+  const headers: Record<string, string> = signedAddressHeader(benchAddress());
   if (caller.session) headers['woocommerce-session'] = `Session ${caller.session}`;
   if (caller.authToken) headers.authorization = `Bearer ${caller.authToken}`;
   const { status, json, headers: answer } = await postJson<{ data?: T; errors?: { message: string }[] }>({ query, variables }, headers);
@@ -57,7 +59,7 @@ export async function benchAccounts(): Promise<void> {
   const server = await startService(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts'],
-    { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '' },
+    { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '', CLIENT_ADDRESS_SECRET: BENCH_CLIENT_ADDRESS_SECRET },
     `${ORIGIN}/health`,
   );
   try {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { BENCH_CLIENT_ADDRESS_SECRET } from './client-address';
 import { run, startService, stopService, waitUntilIdle } from './process';
 
 /**
@@ -16,7 +17,7 @@ function startBackend(dataDir: string, port: number): Promise<ChildProcess> {
   return startService(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts'],
-    { DATA_DIR: dataDir, BACKEND_PORT: String(port), DATABASE_URL: '' },
+    { DATA_DIR: dataDir, BACKEND_PORT: String(port), DATABASE_URL: '', CLIENT_ADDRESS_SECRET: BENCH_CLIENT_ADDRESS_SECRET },
     `http://127.0.0.1:${port}/health`,
   );
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../db';
 import type { CatalogLoaders } from './catalog/loaders';
 import type { CatalogCaches } from './catalog/product-query';
-import type { AuthRateLimits } from './customers/rate-limits';
 import type { RequestViewer } from './customers/viewer';
+import type { ShopLimits } from './limits/shop-limits';
 import { UserError } from './errors';
 import type { OAuthLogin } from './oauth/oauth-login';
 import type { PaymentGateways } from './payments/registry';
@@ -27,9 +27,10 @@ export interface CommerceContext {
   reviews: ReviewSettings;
   /** The signed-in customer of `Authorization: Bearer` (customers/viewer.ts). */
   viewer: RequestViewer;
-  /** The client's address, for the abuse limits: the peer, or the storefront's X-Forwarded-For (see graphql-server.ts). */
+  /** The client's address, for the abuse limits: the storefront's signed header, else the peer (edge/client-address.ts). */
   clientAddress: string;
-  rateLimits: AuthRateLimits;
+  /** Every abuse limit (limits/policy.ts). */
+  rateLimits: ShopLimits;
   /** Where password-reset links point: the storefront's origin. */
   storefrontUrl: string;
   /** WPGraphQL's debug messages of this request, sent in the response's extensions.debug. */

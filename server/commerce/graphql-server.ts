@@ -21,9 +21,9 @@ import type { OAuthLogin } from './oauth/oauth-login';
 import type { ReviewSettings } from './reviews/review-store';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
-import { clientAddress } from './edge/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './edge/client-address';
 import { debugMessagesPlugin } from './edge/debug-messages';
-import { createAuthRateLimits, type AuthRateLimits } from './customers/rate-limits';
+import { createShopLimits, type ShopLimits } from './limits/shop-limits';
 import { openViewer, type RequestViewer } from './customers/viewer';
 
 export interface CommerceServerOptions {
@@ -42,8 +42,10 @@ export interface CommerceServerOptions {
   reviews?: ReviewSettings;
   /** The storefront's origin: password-reset links point there. */
   storefrontUrl: string;
-  /** Login, registration and reset limits; by default in the database (customers/rate-limits.ts). */
-  rateLimits?: AuthRateLimits;
+  /** The abuse limits; by default counted in the database (limits/shop-limits.ts). */
+  rateLimits?: ShopLimits;
+  /** Verifies the storefront's signed client address (CLIENT_ADDRESS_SECRET); unset, the peer is the address. */
+  clientAddressSecret?: string;
 }
 
 /** What the Node listener hands yoga beside the request. */
@@ -56,10 +58,10 @@ export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
 export function createCommerceGraphql(options: CommerceServerOptions) {
-  const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError, storefrontUrl, rateLimits } = options;
+  const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError, storefrontUrl, rateLimits, clientAddressSecret } = options;
   const oauth = options.oauth ?? null;
   const reviews = options.reviews ?? { requireApproval: false };
-  const limits = rateLimits ?? createAuthRateLimits(db);
+  const limits = rateLimits ?? createShopLimits(db);
   const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
@@ -128,7 +130,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
         gateways,
         sessionKeys,
         viewer,
-        clientAddress: clientAddress(peerAddress ?? '', request.headers.get('x-forwarded-for')),
+        clientAddress: clientAddress(peerAddress ?? '', request.headers.get(CLIENT_ADDRESS_HEADER), clientAddressSecret),
         rateLimits: limits,
         storefrontUrl,
         debug: [],

@@ -1,30 +1,22 @@
-import type { GraphqlResponse, TestBackend } from './backend';
-
-let addressCounter = 0;
-/** A documentation-range address per browser, so limits counted per address stay per test. */
-const nextAddress = () => {
-  addressCounter += 1;
-  return `198.51.${Math.floor(Math.random() * 200)}.${(addressCounter % 250) + 1}`;
-};
+import { signedAddress, testAddress, type GraphqlResponse, type TestBackend } from './backend';
 
 export const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * One browser of a shopper, as the storefront's server speaks for it: keeps the
  * woocommerce-session token and, once signed in, sends the auth token as a Bearer header. Its
- * requests come "from" an address of its own (X-Forwarded-For from loopback, as the storefront's
- * proxy sends it).
+ * requests come "from" an address of its own (the storefront's signed client address).
  */
 export class AccountBrowser {
   session: string | null = null;
   authToken: string | null = null;
   refreshToken: string | null = null;
-  readonly address = nextAddress();
+  readonly address = testAddress();
 
   constructor(private readonly backend: TestBackend) {}
 
   async send<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<Data>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
+    const headers: Record<string, string> = signedAddress(this.address);
     if (this.session) headers['woocommerce-session'] = `Session ${this.session}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
     const response = await this.backend.graphql<Data>(query, variables, headers);

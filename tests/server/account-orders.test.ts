@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/server/commerce/limits/policy';
 import type { CaughtMail, CaughtMailSummary } from '@/server/commerce/mail/caught-mail';
 import { waitFor } from '../mail/helpers';
 import { AccountBrowser, LOGIN, unique } from './account-browser';
@@ -118,7 +119,7 @@ describe('password reset by e-mail', () => {
 
   it('limits reset requests per account', async () => {
     const { username } = await signedIn();
-    for (let i = 0; i < 3; i += 1) await browser().ok(SEND_RESET, { u: username });
+    for (let i = 0; i < LIMITS.resetRequestsPerAccount.points; i += 1) await browser().ok(SEND_RESET, { u: username });
     expect(await browser().error(SEND_RESET, { u: username })).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signAuthToken } from '@/server/commerce/customers/auth-tokens';
 import { findCustomerById } from '@/server/commerce/customers/customer-store';
 import { customerForVerifiedEmail } from '@/server/commerce/customers/registration';
+import { LIMITS } from '@/server/commerce/limits/policy';
 import { AccountBrowser, LOGIN, REGISTER, unique, VIEWER, type LoginShape, type ViewerShape } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -97,19 +98,17 @@ describe('login with a password', () => {
     }
   });
 
-  it('hides why a login failed in the error and says it in the debug messages', async () => {
-    const { username } = await newCustomer();
-    const wrong = await browser().send<LoginShape>(LOGIN, { username, password: 'falsch' });
+  it('answers an unknown account exactly as a wrong password, with no reason beside it', async () => {
+    const { username, email } = await newCustomer();
+    const answer = async (login: string) => {
+      const { body, status } = await browser().send<LoginShape>(LOGIN, { username: login, password: 'falsch-falsch' });
+      return { status, body };
+    };
+    const wrong = await answer(username);
     expect(wrong.body.errors?.[0]?.message).toBe('The user could not be logged in.');
     expect(wrong.body.data?.login).toBeNull();
-    expect((wrong.body as { extensions?: { debug?: { message: string }[] } }).extensions?.debug?.[0]?.message).toBe(
-      `Error: The password you entered for the username ${username} is incorrect. Lost your password?`,
-    );
-    const unknown = await browser().send<LoginShape>(LOGIN, { username: 'niemand-hier', password: PASSWORD });
-    expect(unknown.body.errors?.[0]?.message).toBe('The user could not be logged in.');
-    expect((unknown.body as { extensions?: { debug?: { message: string }[] } }).extensions?.debug?.[0]?.message).toBe(
-      'Error: The username niemand-hier is not registered on this site. If you are unsure of your username, try your email address instead.',
-    );
+    expect(wrong.body).not.toHaveProperty('extensions');
+    for (const other of [email, 'niemand-hier', 'niemand@example.com']) expect(await answer(other)).toEqual(wrong);
   });
 
   it('refuses a login while already signed in, and an empty password', async () => {
@@ -236,17 +235,18 @@ describe('the cart across login', () => {
 });
 
 describe('abuse limits', () => {
-  it('stops password guessing on one account with a clear message, even with the right password', async () => {
+  it('stops password guessing on one account from one address with a clear message, even with the right password', async () => {
     const { username } = await newCustomer();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await browser().error(LOGIN, { username, password: `guess-${attempt}` })).toBe('The user could not be logged in.');
+    const attacker = browser();
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccountAndAddress.points; attempt += 1) {
+      expect(await attacker.error(LOGIN, { username, password: `guess-${attempt}` })).toBe('The user could not be logged in.');
     }
-    expect(await browser().error(LOGIN, { username, password: PASSWORD })).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(await attacker.error(LOGIN, { username, password: PASSWORD })).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   });
 
   it('limits registrations per address', async () => {
     const shopper = browser();
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < LIMITS.registrationsPerAddress.points; i += 1) {
       const username = unique('flood');
       await shopper.ok(REGISTER, { input: { username, email: `${username}@example.com`, password: PASSWORD } });
     }

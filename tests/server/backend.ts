@@ -3,6 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startBackend, type RunningBackend, type StartOptions } from '@/server/backend';
 import { readBackendConfig } from '@/server/config';
 import { openDatabase } from '@/server/db';
+import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@/lib/security/client-address-signature';
 
 export interface GraphqlResponse<Data = Record<string, unknown>> {
   status: number;
@@ -25,6 +26,20 @@ export interface TestBackend {
 
 /** Opens the test backends' mailbox (X-Mailbox-Secret); without it /mailbox answers 401. */
 export const TEST_MAILBOX_SECRET = 'test-mailbox-secret-0123456789abcdef';
+/** The storefront's and the backend's shared secret in tests: a test speaks as the storefront for an address (signedAddress). */
+export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret';
+
+let addressCounter = 0;
+/** A documentation-range address per simulated browser, so limits counted per address stay per test. */
+export const testAddress = () => {
+  addressCounter += 1;
+  return `198.51.${Math.floor(Math.random() * 200)}.${(addressCounter % 250) + 1}`;
+};
+
+/** The header the storefront sends for a shopper at `address`. */
+export const signedAddress = (address: string): Record<string, string> => ({
+  [CLIENT_ADDRESS_HEADER]: signClientAddress(address, TEST_CLIENT_ADDRESS_SECRET),
+});
 
 export interface TestBackendSettings {
   /** More environment, read like the backend reads it (e.g. REVIEWS_REQUIRE_APPROVAL). */
@@ -45,7 +60,11 @@ export function startTestBackend(settings: TestBackendSettings = {}): TestBacken
       ? await openDatabase({ databaseUrl: setup.databaseUrl })
       : await openDatabase({ snapshot: new Blob([await readFile(setup.snapshotPath)]) });
     // A free port for each file's mail catcher: test files run side by side.
-    const config = { ...readBackendConfig({ MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: TEST_MAILBOX_SECRET, ...settings.env }), port: 0, uploadsDir: setup.uploadsDir };
+    const config = {
+      ...readBackendConfig({ MAIL_CATCHER_PORT: '0', MAILBOX_SECRET: TEST_MAILBOX_SECRET, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET, ...settings.env }),
+      port: 0,
+      uploadsDir: setup.uploadsDir,
+    };
     const running = await startBackend(config, { ...settings.options, db });
     handle.running = running;
     handle.url = running.url;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend } from './backend';
+import { signedAddress, startTestBackend, testAddress } from './backend';
 import { pickProducts } from './catalog-picks';
 import { PRODUCT_RATING, WRITE_REVIEW, type ProductRatingShape, type WriteReviewShape } from './review-shapes';
 import { ADD_TO_CART, Shopper } from './shopper';
@@ -12,7 +12,8 @@ beforeAll(async () => {
   picks = await pickProducts(backend.running.db);
 });
 
-const write = (input: Record<string, unknown>) => backend.graphql<WriteReviewShape>(WRITE_REVIEW, { input });
+// Each review from an address of its own: writing is limited per address (commerce/limits).
+const write = (input: Record<string, unknown>) => backend.graphql<WriteReviewShape>(WRITE_REVIEW, { input }, signedAddress(testAddress()));
 const stored = async (email: string) =>
   backend.running.db.query<{ status: string; verified: boolean; rating: number }>(
     `SELECT status, verified, rating FROM review WHERE author_email = $1 ORDER BY id`,

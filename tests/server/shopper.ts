@@ -1,16 +1,19 @@
-import type { GraphqlResponse, TestBackend } from './backend';
+import { signedAddress, testAddress, type GraphqlResponse, type TestBackend } from './backend';
 
 /**
  * A shopper over HTTP: keeps the woocommerce-session token it is given, as the storefront
- * does, and sends it back with every request.
+ * does, and sends it back with every request, from an address of its own (the storefront's
+ * signed client address), so limits counted per address stay per test.
  */
 export class Shopper {
   token: string | null = null;
+  readonly address = testAddress();
 
   constructor(private readonly backend: TestBackend) {}
 
   async send<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<Data>> {
-    const headers: Record<string, string> = this.token ? { 'woocommerce-session': `Session ${this.token}` } : {};
+    const headers: Record<string, string> = signedAddress(this.address);
+    if (this.token) headers['woocommerce-session'] = `Session ${this.token}`;
     const response = await this.backend.graphql<Data>(query, variables, headers);
     const fresh = response.headers.get('woocommerce-session');
     if (fresh) this.token = fresh;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend } from './backend';
+import { signedAddress, startTestBackend, testAddress } from './backend';
 import { PRODUCT_RATING, WRITE_REVIEW, type ProductRatingShape, type WriteReviewShape } from './review-shapes';
 
 // Reviews published at once (the default store setting).
@@ -12,7 +12,8 @@ beforeAll(async () => {
   productId = product!.id;
 });
 
-const write = (input: Record<string, unknown>) => backend.graphql<WriteReviewShape>(WRITE_REVIEW, { input });
+// Each review from an address of its own: writing is limited per address (commerce/limits).
+const write = (input: Record<string, unknown>) => backend.graphql<WriteReviewShape>(WRITE_REVIEW, { input }, signedAddress(testAddress()));
 const valid = (overrides: Record<string, unknown> = {}) => ({
   rating: 4,
   commentOn: productId,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentPasswordNotice, loginFailureNotice, resetFailureNotice, userWordsOr } from '@/lib/account/messages';
+import { currentPasswordNotice, loginFailureNotice, registrationFailureNotice, resetFailureNotice, userWordsOr } from '@/lib/account/messages';
 import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders } from '@/lib/account/reshape';
 import { afterLogoutPath } from '@/lib/account/urls';
 
 const couldNotLogIn = 'The user could not be logged in.';
 
 describe('a failed password login, in the shopper’s words (docs/behaviour.md §8)', () => {
-  it('tells an unknown username or e-mail from a wrong password by WordPress’s debug reason', () => {
+  it('says the same for an unknown username or e-mail and a wrong password, whatever debug reason a store adds', () => {
     const unknownName = {
       kind: 'user' as const,
       message: couldNotLogIn,
@@ -15,16 +15,30 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
     };
     const unknownEmail = { ...unknownName, debug: ['Unknown email address. Check again or try your username.'] };
     const wrong = { ...unknownName, debug: ['Error: The password you entered for the username anna is incorrect. Lost your password?'] };
-    expect(loginFailureNotice(unknownName)).toEqual({ tone: 'error', key: 'unknownUser' });
-    expect(loginFailureNotice(unknownEmail)).toEqual({ tone: 'error', key: 'unknownUser' });
-    expect(loginFailureNotice(wrong)).toEqual({ tone: 'error', key: 'wrongPassword' });
+    const none = { kind: 'user' as const, message: couldNotLogIn, messages: [couldNotLogIn] };
+    for (const error of [unknownName, unknownEmail, wrong, none]) expect(loginFailureNotice(error)).toEqual({ tone: 'error', key: 'loginFailed' });
   });
 
-  it('shows a rate limit as the shop words it, and anything else as "Something went wrong"', () => {
+  it('answers a taken e-mail or username at registration without confirming the account', () => {
+    for (const message of [
+      'An account is already registered with your email address. Please log in.',
+      'An account is already registered with kaeufer@example.com. Please log in or use a different email address.',
+      'An account is already registered with that username. Please choose another.',
+    ]) {
+      expect(registrationFailureNotice({ kind: 'user', message, messages: [message] })).toEqual({ tone: 'error', key: 'registrationRefused' });
+    }
+    const invalid = 'Please provide a valid email address.';
+    expect(registrationFailureNotice({ kind: 'user', message: invalid, messages: [invalid] })).toEqual({ tone: 'error', text: invalid });
+  });
+
+  it('shows a rate limit with its wait in the shopper’s language, and anything else as "Something went wrong"', () => {
     const limited = 'Too many attempts. Please wait 30 seconds and try again.';
-    expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual({ tone: 'error', text: limited });
+    const notice = { tone: 'error', key: 'tooManyAttempts', values: { seconds: 30 } };
+    expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
+    expect(registrationFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
     expect(loginFailureNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
-    expect(loginFailureNotice({ kind: 'user', message: couldNotLogIn, messages: [couldNotLogIn] })).toEqual({ tone: 'error', key: 'somethingWrong' });
+    const other = 'You are already logged in.';
+    expect(loginFailureNotice({ kind: 'user', message: other, messages: [other] })).toEqual({ tone: 'error', key: 'somethingWrong' });
   });
 
   it('turns an invalid, used or expired reset key into "Password reset link is invalid."', () => {

@@ -162,6 +162,10 @@ describe('cart action messages', () => {
       }
     }
     expect(texts.size).toBe(localeCodes.length);
+    // The abuse limit on guessing codes (server/commerce/limits).
+    expect(localiseOutcome(refusal('Too many attempts. Please wait 42 seconds and try again.'), 'de_DE', de)).toMatchObject({
+      message: 'Zu viele Versuche. Bitte versuchen Sie es in 42 s erneut.',
+    });
   });
 
   it('pass a refusal they do not know on in the shop’s words', async () => {

@@ -197,16 +197,22 @@ export async function emptyCart(caller: CartCaller) {
   });
 }
 
+/** WooCommerce's answer for a code no coupon has. */
+const unknownCode = (code: string) => new UserError(/^\d+$/.test(code) ? cartMessages.noCouponWithCode : couponMessages.notExist(code));
+
 export async function applyCoupon(caller: CartCaller, rawCode: string) {
   const code = rawCode.trim().toLowerCase();
   if (!code) throw new UserError(couponMessages.pleaseEnter);
   return changeCart(caller, async (current, data, tx) => {
     const [coupon] = await findCoupons(tx, [code]);
-    if (!coupon) throw new UserError(/^\d+$/.test(code) ? cartMessages.noCouponWithCode : couponMessages.notExist(code));
+    if (!coupon) throw unknownCode(code);
     if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);
     const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(tx, coupon.id, data.customer.billing.email);
     const lines = current.items.map((item) => toPricingLine(item));
     const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer });
+    // A gift card that cannot pay (spent, expired) answers like a code that does not exist: the
+    // answer must not tell a guesser which codes are real (docs/security.md).
+    if (problem && coupon.kind === 'gift_card') throw unknownCode(code);
     if (problem) throw new UserError(problem);
     const combined = combineCoupons(current.coupons, coupon);
     if (combined.problem) throw new UserError(combined.problem);

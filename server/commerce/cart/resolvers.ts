@@ -50,8 +50,16 @@ export const cartResolvers = {
     ) => withMutationId(input, await service.removeItemsFromCart(caller(ctx), input)),
     emptyCart: async (_: unknown, { input }: { input: { clientMutationId?: string | null } }, ctx: Ctx) =>
       withMutationId(input, await service.emptyCart(caller(ctx))),
-    applyCoupon: async (_: unknown, { input }: { input: { code: string; clientMutationId?: string | null } }, ctx: Ctx) =>
-      withMutationId(input, await service.applyCoupon(caller(ctx), input.code)),
+    applyCoupon: async (_: unknown, { input }: { input: { code: string; clientMutationId?: string | null } }, ctx: Ctx) => {
+      // Codes are guessable secrets (gift cards are money): refused codes count per address.
+      await ctx.rateLimits.beforeCouponLookup(ctx.clientAddress);
+      try {
+        return withMutationId(input, await service.applyCoupon(caller(ctx), input.code));
+      } catch (error) {
+        if (error instanceof UserError) await ctx.rateLimits.couponRefused(ctx.clientAddress);
+        throw error;
+      }
+    },
     removeCoupons: async (_: unknown, { input }: { input: { codes?: (string | null)[] | null; clientMutationId?: string | null } }, ctx: Ctx) =>
       withMutationId(input, await service.removeCoupons(caller(ctx), input.codes)),
     updateShippingMethod: async (

@@ -40,6 +40,8 @@ export interface CheckoutCaller {
    * leaves no account behind. Absent or null: a guest order.
    */
   orderCustomer?: (tx: Queryable, customer: SessionData['customer']) => Promise<number | null>;
+  /** False when the recipient's order-mail limit is used up (commerce/limits): the order goes through without its mail. */
+  sendConfirmation?: boolean;
 }
 
 export interface PlacedOrder {
@@ -109,7 +111,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     await recordPayment(tx, orderId, status, outcome.transactionId, outcome.paid);
     if (status === 'processing' || status === 'completed') await grantDownloads(tx, orderId);
     if (outcome.paid) await issueGiftCards(tx, orderId);
-    await enqueueOrderConfirmation(tx, orderId);
+    if (caller.sendConfirmation !== false) await enqueueOrderConfirmation(tx, orderId);
 
     const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
     return { data: emptied, result: { orderId, customer } };

@@ -6,6 +6,7 @@ import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PaymentGateway } from '../payments/gateway';
 import { signSessionToken } from '../session';
 import type { Address } from '../sessions/session-data';
+import { readSession } from '../sessions/session-store';
 import { namesCustomer, updateAccount } from '../customers/account-update';
 import { reissuedTokens } from '../customers/auth-data';
 import { checkoutOrderCustomer, type CheckoutAccountInput } from '../customers/checkout-account';
@@ -19,6 +20,17 @@ import { placeOrder, type CheckoutRequest } from './place-order';
 type Ctx = CommerceContext;
 const caller = (ctx: Ctx) => ({ db: ctx.db, session: ctx.session, gateways: ctx.gateways });
 const orNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * Where this checkout's order mail goes when that is not the signed-in customer's own address
+ * (then it counts against the recipient's limit: nobody sends a stranger a stream of shop mail;
+ * past it the order is placed without its mail, commerce/limits/policy.ts).
+ */
+async function typedRecipient(ctx: Ctx, input: CheckoutRequest): Promise<string | null> {
+  const recipient = (input.billing?.email ?? '').trim() || (await readSession(ctx.db, ctx.session.customerId)).data.customer.billing.email.trim();
+  if (!recipient) return null;
+  return ctx.viewer.customer?.email.toLowerCase() === recipient.toLowerCase() ? null : recipient;
+}
 
 export const checkoutResolvers = {
   RootQuery: {
@@ -58,8 +70,12 @@ export const checkoutResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = ctx.viewer.customer;
+      await ctx.rateLimits.beforeCheckout(ctx.clientAddress);
+      const recipient = await typedRecipient(ctx, input);
+      const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
-      const placed = await placeOrder({ ...caller(ctx), orderCustomer }, input);
+      const placed = await placeOrder({ ...caller(ctx), orderCustomer, sendConfirmation }, input);
+      await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);
       const order = await readOrder(ctx.db, { id: placed.orderId });
       if (!order) throw new Error('the placed order vanished');
       return {

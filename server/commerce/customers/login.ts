@@ -16,9 +16,10 @@ import { signSessionToken, type RequestSession, type SessionKeys } from '../sess
 import { issueLoginTokens } from './auth-tokens';
 import { findCustomerById, findCustomerByLogin, type CustomerRecord } from './customer-store';
 import { accountView } from './customer-view';
+import { accountKeyOf, unknownAccountKey } from '../limits/account-key';
+import type { ShopLimits } from '../limits/shop-limits';
 import { accountMessages } from './messages';
 import { passwordMatches, spendVerifyTime } from './passwords';
-import type { AuthRateLimits } from './rate-limits';
 import { bindSessionToCustomer } from './session-merge';
 import type { RequestViewer } from './viewer';
 
@@ -72,16 +73,16 @@ export async function issueLoginForCustomer(ctx: LoginContext, customerId: numbe
 }
 
 export interface PasswordLoginContext extends LoginContext {
-  rateLimits: AuthRateLimits;
+  rateLimits: ShopLimits;
   clientAddress: string;
-  /** WPGraphQL's debug messages: why a login failed, which Headless Login keeps out of the error. */
-  debug: string[];
 }
 
 /**
  * The PASSWORD provider: username or e-mail and password. Every failure answers the same
- * "The user could not be logged in." (Headless Login hides the reason); WordPress's reason goes
- * to the response's debug messages, which the storefront reads to say which one it was.
+ * "The user could not be logged in." (Headless Login's words) with no reason beside it, and an
+ * unknown account spends the time of a password check: neither the answer nor its time tells
+ * whether the account exists. Failures count per account (username and e-mail alike) and
+ * address, and per address (limits/policy.ts).
  */
 export async function passwordLogin(ctx: PasswordLoginContext, credentials: { username: string; password: string }): Promise<LoginResult> {
   if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
@@ -89,19 +90,15 @@ export async function passwordLogin(ctx: PasswordLoginContext, credentials: { us
   // The password is compared byte for byte, as WordPress's wp_signon does (passwords.ts).
   const password = credentials.password;
   if (!login || !password) throw new UserError(accountMessages.missingCredentials);
-  await ctx.rateLimits.beforeLogin(login, ctx.clientAddress);
   const customer = await findCustomerByLogin(ctx.db, login);
-  if (!customer) {
-    await spendVerifyTime(password);
-    await ctx.rateLimits.loginFailed(login, ctx.clientAddress);
-    ctx.debug.push(login.includes('@') ? accountMessages.unknownEmail : accountMessages.unknownUsername(login));
+  const account = customer ? accountKeyOf(customer.id) : unknownAccountKey(login);
+  await ctx.rateLimits.beforeLogin(account, ctx.clientAddress);
+  // An account without a password (made by a third-party sign-in) spends the time too.
+  const matches = customer?.passwordHash ? await passwordMatches(customer.passwordHash, password) : await spendVerifyTime(password).then(() => false);
+  if (!customer || !matches) {
+    await ctx.rateLimits.loginFailed(account, ctx.clientAddress);
     throw new UserError(accountMessages.couldNotLogIn);
   }
-  if (!(await passwordMatches(customer.passwordHash, password))) {
-    await ctx.rateLimits.loginFailed(login, ctx.clientAddress);
-    ctx.debug.push(accountMessages.wrongPasswordFor(login.includes('@') ? 'email address' : 'username', login));
-    throw new UserError(accountMessages.couldNotLogIn);
-  }
-  await ctx.rateLimits.loginSucceeded(login, ctx.clientAddress);
+  await ctx.rateLimits.loginSucceeded(account, ctx.clientAddress);
   return issueLoginForCustomer(ctx, customer.id);
 }

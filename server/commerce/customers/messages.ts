@@ -17,12 +17,6 @@ export const accountMessages = {
   couldNotLogIn: 'The user could not be logged in.',
   missingCredentials: 'Missing username or password.',
   needsCredentials: 'The PASSWORD provider requires the use of the `credentials` input arg.',
-  // WordPress wp_authenticate() (reported as a debug message, as Headless Login does).
-  unknownUsername: (username: string) =>
-    `Error: The username ${username} is not registered on this site. If you are unsure of your username, try your email address instead.`,
-  unknownEmail: 'Unknown email address. Check again or try your username.',
-  wrongPasswordFor: (kind: 'username' | 'email address', login: string) =>
-    `Error: The password you entered for the ${kind} ${login} is incorrect. Lost your password?`,
   // WPGraphQL core.
   resetKeyRequired: 'A password reset key is required.',
   resetLoginRequired: 'A user login is required.',
@@ -38,7 +32,4 @@ export const accountMessages = {
   passwordTooShort: (min: number) => `The password must be at least ${min} characters long.`,
   passwordTooLong: (max: number) => `The password must be at most ${max} characters long.`,
   freshLoginRequired: 'Please sign in again with your current password to change your password or e-mail address.',
-  // rate-limiter-flexible's answer in the shop's words.
-  tooManyAttempts: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
 } as const;

@@ -88,9 +88,16 @@ export async function createCustomer(tx: Queryable, checked: { username: string;
   }
 }
 
+const TAKEN = new Set<string>([accountMessages.emailExists, accountMessages.usernameExists]);
+
 /** registerCustomer: checks, hashes (outside any transaction: it is the slow part) and stores. */
 export async function registerCustomer(db: Database, input: RegistrationRequest): Promise<CustomerRecord> {
-  const checked = await checkRegistration(db, input);
+  const checked = await checkRegistration(db, input).catch(async (error: unknown) => {
+    // A taken e-mail or username answers after as long as a new account takes to hash its
+    // password, so the time of the answer does not tell that the account exists.
+    if (error instanceof UserError && TAKEN.has(error.message)) await hashPassword(input.password || 'x');
+    throw error;
+  });
   const passwordHash = await hashPassword(checked.password);
   return db.transaction((tx) => createCustomer(tx, { ...checked, passwordHash }, input));
 }

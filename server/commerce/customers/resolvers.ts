@@ -15,6 +15,7 @@ import { readCustomerDownloads } from './customer-downloads';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountView, type CustomerView } from './customer-view';
 import { issueLoginForCustomer, loginPayload, passwordLogin } from './login';
+import { accountKey } from '../limits/account-key';
 import { accountMessages } from './messages';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerCustomer, type RegistrationRequest } from './registration';
@@ -89,7 +90,7 @@ export const customerResolvers = {
       };
     },
     sendPasswordResetEmail: async (_: unknown, { input }: Mutation<{ username: string }>, ctx: Ctx) => {
-      await ctx.rateLimits.passwordResetRequest(input.username, ctx.clientAddress);
+      await ctx.rateLimits.passwordResetRequest(await accountKey(ctx.db, input.username), ctx.clientAddress);
       await requestPasswordReset(ctx.db, input.username, ctx.storefrontUrl);
       // The same answer whether or not the account exists (docs/behaviour.md §8).
       return { clientMutationId: mutationId(input), success: true, user: null };

@@ -10,7 +10,11 @@ export const reviewWriteResolvers = {
      * the storefront knows to say so.
      */
     writeReview: async (_: unknown, { input }: { input: WriteReviewRequest }, ctx: CommerceContext) => {
-      const review = await storeReview(ctx.db, parseReviewInput(input), ctx.reviews);
+      const draft = parseReviewInput(input);
+      const customer = ctx.viewer.customer;
+      // Counted once the input is valid: a form error costs the shopper nothing.
+      await ctx.rateLimits.review(ctx.clientAddress, !!customer);
+      const review = await storeReview(ctx.db, draft, ctx.reviews, customer?.id ?? null);
       return {
         clientMutationId: input.clientMutationId ?? null,
         rating: review.rating,

@@ -35,6 +35,8 @@ export const REVIEW_MESSAGES = {
   authorLength: 'Your name is too long.',
   emailLength: 'Your email address is too long.',
   duplicate: 'Duplicate comment detected; it looks as though you’ve already said that!',
+  // Not WordPress's: this shop takes one review per customer and product (review-store.ts).
+  alreadyReviewed: 'You have already reviewed this product.',
 } as const;
 
 const present = (value: string | null | undefined) => (value ?? '').trim() !== '';

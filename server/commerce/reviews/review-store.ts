@@ -17,7 +17,7 @@ export type StoredReview = ReviewRow & { verified: boolean };
  * moves the catalogue version (cached counts) and records a catalog_change, which revalidates
  * the storefront's product page and re-indexes the product for search.
  */
-export async function storeReview(db: Database, draft: ReviewDraft, settings: ReviewSettings): Promise<StoredReview> {
+export async function storeReview(db: Database, draft: ReviewDraft, settings: ReviewSettings, customerId: number | null = null): Promise<StoredReview> {
   return db.transaction(async (tx) => {
     // Locked first, so concurrent reviews of one product count each other: the second waits
     // here and then computes its average from rows that include the first.
@@ -28,13 +28,14 @@ export async function storeReview(db: Database, draft: ReviewDraft, settings: Re
     if (!product || product.status !== 'publish') throw new UserError(REVIEW_MESSAGES.invalidProduct);
     if (!product.reviews_allowed) throw new UserError(REVIEW_MESSAGES.closed);
     if (await isDuplicate(tx, draft)) throw new UserError(REVIEW_MESSAGES.duplicate);
+    if (await alreadyReviewed(tx, draft, customerId)) throw new UserError(REVIEW_MESSAGES.alreadyReviewed);
 
     const status = settings.requireApproval ? 'hold' : 'approved';
     const [review] = await tx.query<StoredReview>(
-      `INSERT INTO review (product_id, author_name, author_email, content, rating, status, verified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO review (product_id, author_name, author_email, content, rating, status, verified, customer_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, product_id, author_name, author_email, content, rating, status, verified, created_at`,
-      [draft.productId, draft.author, draft.authorEmail, draft.content, draft.rating, status, await boughtProduct(tx, draft)],
+      [draft.productId, draft.author, draft.authorEmail, draft.content, draft.rating, status, await boughtProduct(tx, draft), customerId],
     );
     if (!review) throw new Error('review insert returned no row');
     if (status === 'approved') await refreshRatings(tx, [draft.productId]);
@@ -47,6 +48,19 @@ async function isDuplicate(tx: Queryable, draft: ReviewDraft): Promise<boolean> 
   const rows = await tx.query(
     `SELECT 1 FROM review WHERE product_id = $1 AND lower(author_email) = lower($2) AND content = $3 LIMIT 1`,
     [draft.productId, draft.authorEmail, draft.content],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * One review per product from each customer (signed in: by account; else by e-mail address),
+ * so one shopper cannot pile ratings onto a product. Stricter than WordPress, which only
+ * refuses the same text twice.
+ */
+async function alreadyReviewed(tx: Queryable, draft: ReviewDraft, customerId: number | null): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM review WHERE product_id = $1 AND (customer_id = $2 OR lower(author_email) = lower($3)) LIMIT 1`,
+    [draft.productId, customerId, draft.authorEmail],
   );
   return rows.length > 0;
 }

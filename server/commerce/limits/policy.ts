@@ -1,0 +1,47 @@
+/**
+ * Every abuse limit of the shop in one place (docs/security.md lists them for merchants).
+ * `points` per `duration` seconds; `blockDuration` (seconds), when given, keeps the key refused
+ * that long once it is used up, instead of only until the window ends.
+ *
+ * "Address" is the shopper's address as the backend learns it (commerce/edge/client-address.ts:
+ * the storefront's signed header, else the connection's peer); "account" is the customer's id
+ * when the typed name or e-mail belongs to one, else the normalised text (limits/account-key.ts).
+ */
+export interface LimitPolicy {
+  points: number;
+  duration: number;
+  blockDuration?: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /**
+   * Failed logins for one account from one address (OWASP: address × account): the attacker's
+   * address is locked out of that account, the owner on another address is not.
+   */
+  loginFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** Failed logins from one address over all accounts (password spraying). */
+  loginFailuresPerAddress: { points: 100, duration: HOUR, blockDuration: HOUR },
+  registrationsPerAddress: { points: 10, duration: HOUR },
+  /** Reset mails asked for from one address, whatever the account. */
+  resetRequestsPerAddress: { points: 20, duration: HOUR },
+  /** Reset mails to one account (its owner's mailbox), from all addresses together. */
+  resetRequestsPerAccount: { points: 5, duration: HOUR },
+  /** Coupon and gift-card codes that were refused, per address: guessing codes stays slow. */
+  couponFailuresPerAddress: { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** Reviews by shoppers who are not signed in, per address. */
+  anonymousReviewsPerAddress: { points: 3, duration: HOUR },
+  /** Reviews by signed-in customers, per address (each may review a product once anyway). */
+  reviewsPerAddress: { points: 20, duration: HOUR },
+  /** Checkouts (each sends an order mail to the billing address typed) per address. */
+  checkoutsPerAddress: { points: 20, duration: HOUR },
+  /**
+   * Order mails to one typed e-mail address that is not the signed-in customer's own; past it
+   * orders are still placed (and shown), only without their mail.
+   */
+  orderMailsPerRecipient: { points: 5, duration: HOUR },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof LIMITS;

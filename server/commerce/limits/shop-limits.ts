@@ -1,0 +1,135 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Queryable } from '../../db';
+import { UserError } from '../errors';
+import { LIMITS, type LimitName, type LimitPolicy } from './policy';
+
+/**
+ * The shop's abuse limits (numbers in policy.ts). The counters live in the database
+ * (rate-limiter-flexible's Postgres store, table auth_rate_limit of migration 040), so every
+ * backend instance on one database shares them. The store talks to the database through the
+ * backend's own Queryable, which PGlite and Postgres both implement.
+ *
+ * `account` arguments are account keys (limits/account-key.ts): one account counts as one,
+ * whether it was typed as username or e-mail.
+ */
+export interface ShopLimits {
+  /** Refuses a login while this account failed too often from this address, or the address overall. */
+  beforeLogin(account: string, address: string): Promise<void>;
+  loginFailed(account: string, address: string): Promise<void>;
+  /** A successful login forgives the account's failures from that address. */
+  loginSucceeded(account: string, address: string): Promise<void>;
+  registration(address: string): Promise<void>;
+  passwordResetRequest(account: string, address: string): Promise<void>;
+  /** Refuses a coupon or gift-card code while the address has had too many refused. */
+  beforeCouponLookup(address: string): Promise<void>;
+  couponRefused(address: string): Promise<void>;
+  review(address: string, signedIn: boolean): Promise<void>;
+  /** Refuses a checkout while the address placed too many orders. */
+  beforeCheckout(address: string): Promise<void>;
+  /**
+   * Whether an order mail may still go to this typed address (one that is not the signed-in
+   * customer's own). When not, the order is placed without it: a stranger's flood must neither
+   * fill someone's mailbox nor stop them from ordering.
+   */
+  orderMailAllowed(recipient: string): Promise<boolean>;
+  /** Counts a placed order, and its mail to a typed address when one went out: checkouts refused for a form error cost nothing. */
+  checkoutPlaced(address: string, mailedRecipient: string | null): Promise<void>;
+}
+
+/** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
+export const tooManyAttempts = (seconds: number) =>
+  `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+
+/** pg's query({ text, values }) → { rows, rowCount }, which is what the Postgres store calls. */
+function storeClient(db: Queryable) {
+  return {
+    async query(statement: { text: string; values?: unknown[] }) {
+      const rows = await db.query<Record<string, unknown>>(statement.text, (statement.values ?? []) as never);
+      // bigint columns arrive as strings from pg: the store does arithmetic on `expire`.
+      const normalised = rows.map((row) => ('expire' in row && row.expire !== null ? { ...row, expire: Number(row.expire) } : row));
+      return { rows: normalised, rowCount: normalised.length };
+    },
+  };
+}
+
+const refuse = (msBeforeNext: number): never => {
+  throw new UserError(tooManyAttempts(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+};
+
+export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitPolicy> = LIMITS): ShopLimits {
+  const client = storeClient(db);
+  const counters = new Map<LimitName, RateLimiterPostgres>();
+  const counter = (name: LimitName) => {
+    let found = counters.get(name);
+    if (!found) {
+      found = new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: 'auth_rate_limit', tableCreated: true, keyPrefix: name, ...limits[name] });
+      counters.set(name, found);
+    }
+    return found;
+  };
+
+  /** Counts one; refuses when that was one too many. consume() rejects with a RateLimiterRes then, with an Error when the store fails. */
+  const take = async (name: LimitName, key: string) => {
+    try {
+      await counter(name).consume(key);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) refuse(outcome.msBeforeNext);
+      throw outcome;
+    }
+  };
+  /** Counts one without refusing: the request it counts has already failed. */
+  const record = async (name: LimitName, key: string) => {
+    await counter(name).consume(key).catch((outcome: unknown) => {
+      if (!(outcome instanceof RateLimiterRes)) throw outcome;
+    });
+  };
+  /** Refuses while the key is used up, without counting. */
+  const check = async (name: LimitName, key: string) => {
+    const state = await counter(name).get(key);
+    if (state && state.consumedPoints >= limits[name].points) refuse(state.msBeforeNext);
+  };
+  const pair = (account: string, address: string) => `${account}|${address}`;
+  const recipientKey = (email: string) => email.trim().toLowerCase().slice(0, 200);
+
+  return {
+    async beforeLogin(account, address) {
+      await check('loginFailuresPerAccountAndAddress', pair(account, address));
+      await check('loginFailuresPerAddress', address);
+    },
+    async loginFailed(account, address) {
+      await record('loginFailuresPerAccountAndAddress', pair(account, address));
+      await record('loginFailuresPerAddress', address);
+    },
+    async loginSucceeded(account, address) {
+      // The address keeps its count: one good password must not reset a spraying client's budget.
+      await counter('loginFailuresPerAccountAndAddress').delete(pair(account, address));
+    },
+    async registration(address) {
+      await take('registrationsPerAddress', address);
+    },
+    async passwordResetRequest(account, address) {
+      await take('resetRequestsPerAddress', address);
+      await take('resetRequestsPerAccount', account);
+    },
+    async beforeCouponLookup(address) {
+      await check('couponFailuresPerAddress', address);
+    },
+    async couponRefused(address) {
+      await record('couponFailuresPerAddress', address);
+    },
+    async review(address, signedIn) {
+      await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', address);
+    },
+    async beforeCheckout(address) {
+      await check('checkoutsPerAddress', address);
+    },
+    async orderMailAllowed(recipient) {
+      const state = await counter('orderMailsPerRecipient').get(recipientKey(recipient));
+      return !state || state.consumedPoints < limits.orderMailsPerRecipient.points;
+    },
+    async checkoutPlaced(address, mailedRecipient) {
+      await record('checkoutsPerAddress', address);
+      if (mailedRecipient) await record('orderMailsPerRecipient', recipientKey(mailedRecipient));
+    },
+  };
+}
