@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BENCH_CLIENT_ADDRESS_SECRET, signedAddressHeader } from './client-address';
 import { createJsonClient } from './http-client';
 import { startService, stopService, waitUntilIdle } from './process';
 import { machineLine, writeReportSection } from './report';
@@ -11,8 +12,8 @@ import { summarize } from './stats';
  * account's p50 within 10 % of the wrong password's.
  *
  * The login limits would lock the known account after a few failures and the address after a
- * hundred: each request comes "from" its own documentation-range address (X-Forwarded-For, which
- * the backend takes from loopback), and a right password after each wrong one clears the
+ * hundred: each request comes "from" its own documentation-range address (signed as the
+ * storefront signs a shopper's address), and a right password after each wrong one clears the
  * account's failures, as an owner's login does.
  */
 const PORT = Number(process.env.BENCH_BACKEND_PORT || 4111);
@@ -36,7 +37,7 @@ async function timedLogin(username: string, password: string, expectSuccess: boo
   const started = performance.now();
   const { status, json } = await postJson<{ data?: { login: { authToken: string } | null }; errors?: { message: string }[] }>(
     { query: LOGIN, variables: { u: username, p: password } },
-    { 'x-forwarded-for': nextAddress() },
+    signedAddressHeader(nextAddress()),
   );
   const elapsed = performance.now() - started;
   const signedIn = Boolean(json.data?.login?.authToken);
@@ -51,7 +52,7 @@ export async function benchLoginTiming(): Promise<void> {
   const server = await startService(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts'],
-    { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '' },
+    { DATA_DIR: dataDir, BACKEND_PORT: String(PORT), DATABASE_URL: '', CLIENT_ADDRESS_SECRET: BENCH_CLIENT_ADDRESS_SECRET },
     `${ORIGIN}/health`,
   );
   try {
@@ -59,7 +60,7 @@ export async function benchLoginTiming(): Promise<void> {
     const username = `timing${Date.now().toString(36)}`;
     const registered = await postJson<{ errors?: unknown }>(
       { query: `mutation R($i: RegisterCustomerInput!) { registerCustomer(input: $i) { clientMutationId } }`, variables: { i: { username, email: `${username}@example.com`, password: PASSWORD } } },
-      { 'x-forwarded-for': nextAddress() },
+      signedAddressHeader(nextAddress()),
     );
     if (registered.json.errors) throw new Error(`login bench: registration failed: ${JSON.stringify(registered.json.errors)}`);
 
