@@ -248,6 +248,8 @@ async function main(): Promise<void> {
   // back into itself.
   const storefront = run('tsx', ['storefront-server/main.ts'], {
     ...storefrontEnv,
+    // No need to ask our own backend which WPGraphQL bugs it has (lib/commerce/store-version.ts).
+    ...(backend ? { VITRINE_EMBEDDED_BACKEND: '1' } : {}),
     STOREFRONT_HOST: 'localhost',
     STOREFRONT_PORT: String(storefrontPort),
   });
