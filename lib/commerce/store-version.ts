@@ -93,12 +93,14 @@ export function describeStoreVersion(check: StoreVersionCheck): string {
 /** A store can be updated while the shop runs; an unknown answer (store down) is asked again sooner. */
 const KNOWN_FOR_MS = 60 * 60_000;
 const UNKNOWN_FOR_MS = 5 * 60_000;
+// Taken at start: the check is the process's own, whatever later wraps the global fetch.
+const platformFetch = globalThis.fetch;
 let cached: { check: Promise<StoreVersionCheck>; asked: number; keepMs: number } | null = null;
 
 /** The check, shared by every request of this process and asked again now and then. */
 export function storeVersion(now = Date.now()): Promise<StoreVersionCheck> {
   if (cached && now - cached.asked < cached.keepMs) return cached.check;
-  const entry = { check: checkStoreVersion(), asked: now, keepMs: UNKNOWN_FOR_MS };
+  const entry = { check: checkStoreVersion(process.env, platformFetch), asked: now, keepMs: UNKNOWN_FOR_MS };
   void entry.check.then((check) => {
     if (check.source !== 'unknown') entry.keepMs = KNOWN_FOR_MS;
   });
