@@ -22,7 +22,8 @@ export type AccountMessageKey =
   | 'oauthUnavailable'
   | 'passwordTooShort'
   | 'currentPasswordWrong'
-  | 'currentPasswordForEmail';
+  | 'currentPasswordForEmail'
+  | 'currentPasswordForUpdate';
 
 /** What an action tells the form: one of our messages, or the shop's own words (a duplicate e-mail, a rate limit). */
 export type AccountNotice = { tone: 'success' | 'error'; key: AccountMessageKey } | { tone: 'error'; text: string };
