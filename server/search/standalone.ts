@@ -47,7 +47,7 @@ export async function startSearchOnly(options: SearchOnlyOptions): Promise<Searc
   const service = await createSearchService({ db: options.db, env, log });
   let firstIndexDone = false;
   const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/1/')) {
       void service.handle(request, response);
       return;
