@@ -196,6 +196,7 @@ async function sendAccountUpdate(
   current: string,
   needsProof: boolean,
   options: AccountUpdateOptions,
+  knownUsername?: string,
 ): Promise<AccountOutcome> {
   const keepPassword = await (options.updatesResetPassword ?? askStore)();
   if (!keepPassword && !needsProof) {
@@ -204,10 +205,13 @@ async function sendAccountUpdate(
     return { ok: true, notice: { tone: 'success', key: 'updated' } };
   }
   if (!current) return failed({ tone: 'error', key: keepPassword ? 'currentPasswordForUpdate' : 'currentPasswordForEmail' });
-  const account = await callAsShopper(GetAccountDocument, {}, store, options);
-  const viewer = account.ok ? account.data.viewer : null;
-  if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });
-  const proof = await proveCurrentPassword(viewer.username, current, options);
+  let username = knownUsername;
+  if (!username) {
+    const account = await callAsShopper(GetAccountDocument, {}, store, options);
+    username = (account.ok ? account.data.viewer?.username : null) ?? undefined;
+  }
+  if (!username) return failed({ tone: 'error', key: 'updateFailed' });
+  const proof = await proveCurrentPassword(username, current, options);
   if (!proof.ok) return failed(proof.notice);
   const caller = withProvenLogin(store, proof.authToken);
   if (!keepPassword) {
@@ -233,7 +237,7 @@ export async function updateDetails(store: CookieStore, raw: unknown, options: A
   const account = await callAsShopper(GetAccountDocument, {}, store, options);
   const viewer = account.ok ? account.data.viewer : null;
   if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });
-  return sendAccountUpdate(store, details, current, details.email !== viewer.email, options);
+  return sendAccountUpdate(store, details, current, details.email !== viewer.email, options, viewer.username);
 }
 
 function addressFor(address: AddressInput): CustomerAddressInput {
