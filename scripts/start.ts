@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole shop with one command.
  * 1. starts the embedded commerce backend (it seeds itself on first run), unless
- *    COMMERCE_GRAPHQL_URL points the storefront at a different backend;
+ *    COMMERCE_GRAPHQL_URL points the storefront at a different backend (a real WooCommerce):
+ *    then only the search engine, indexed from that store (scripts/start-choice.ts);
  * 2. waits for the backend's /health (about a minute on the first run, which seeds the shop);
  * 3. builds the storefront when there is no build, a source file is newer than it, or the
  *    settings baked into it changed: the build prerenders the catalogue pages in every locale
@@ -16,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
+import { chooseStart } from './start-choice';
 import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
@@ -172,7 +174,8 @@ async function main(): Promise<void> {
   const demoSignIn = embeddedProviderChoice(process.env);
   // The storefront signs each shopper's address for the backend's abuse limits (docs/security.md).
   const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex');
-  const backend = isEmbeddedBackend(commerceUrl)
+  const choice = chooseStart(isEmbeddedBackend(commerceUrl), process.env);
+  const backend = choice.run === 'embedded-backend'
     ? run('tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
@@ -196,6 +199,16 @@ async function main(): Promise<void> {
     stopWith(backend, 'backend');
   } else {
     log(`using the commerce backend at ${commerceUrl}`);
+    log(choice.note);
+  }
+  // A real store has no change feed into the indexer: the engine runs alone and re-indexes.
+  const searchOnly =
+    choice.run === 'search-only'
+      ? run('tsx', ['server/search-main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort), COMMERCE_GRAPHQL_URL: commerceUrl })
+      : null;
+  if (searchOnly) {
+    log(`starting the search engine on ${backendOrigin} …`);
+    stopWith(searchOnly, 'search engine');
   }
 
   // next.config.ts derives the allowed image origin from these, so build and start with them.
@@ -217,10 +230,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     log('the backend is ready');
   }
+  if (searchOnly) {
+    await waitFor(`${backendOrigin}/health`, searchOnly, (response) => response.ok);
+    if (stopping) return;
+    log('the search engine is ready (the first index from the store fills in the background)');
+  }
 
   // The search-only key (written by the backend when it starts) is rendered into the cached
   // /search page, so the build needs it too.
-  if (backend) Object.assign(storefrontEnv, embeddedSearchEnv());
+  const embeddedEngine = backend ?? (choice.run === 'search-only' && choice.searchTarget === 'embedded' ? searchOnly : null);
+  if (embeddedEngine) Object.assign(storefrontEnv, embeddedSearchEnv());
   const settingsDigest = buildSettingsDigest({ ...process.env, ...storefrontEnv });
   if (buildIsStale(settingsDigest)) {
     log('building the storefront …');
@@ -239,6 +258,8 @@ async function main(): Promise<void> {
   // back into itself.
   const storefront = run('tsx', ['storefront-server/main.ts'], {
     ...storefrontEnv,
+    // No need to ask our own backend which WPGraphQL bugs it has (lib/commerce/store-version.ts).
+    ...(backend ? { VITRINE_EMBEDDED_BACKEND: '1' } : {}),
     STOREFRONT_HOST: 'localhost',
     STOREFRONT_PORT: String(storefrontPort),
   });

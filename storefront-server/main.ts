@@ -15,6 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { guardServerActions } from './action-guard';
+import { checkStoreVersion, describeStoreVersion } from '../lib/commerce/store-version';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
 import { markShopperAddress, parseTrustedProxies } from './shopper-address';
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
     server.listen(port, hostname, resolve);
   });
   console.log(`[storefront] ready on http://${hostname}:${port}`);
+  // A real store's WPGraphQL may replace customers' passwords on updates: say so at start
+  // (the embedded backend, started by `npm start`, has no such bug).
+  if (process.env.VITRINE_EMBEDDED_BACKEND !== '1') {
+    void checkStoreVersion().then((check) => console.log(`[storefront] ${describeStoreVersion(check)}`));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,8 @@ function AddressFields({ kind, address }: { kind: 'billing' | 'shipping'; addres
   );
 }
 
-export function AddressesForm({ billing, shipping }: { billing: AccountAddress; shipping: AccountAddress }) {
+/** `passwordNeeded`: the store asks for the current password with every change (lib/commerce/store-version.ts). */
+export function AddressesForm({ billing, shipping, passwordNeeded = false }: { billing: AccountAddress; shipping: AccountAddress; passwordNeeded?: boolean }) {
   const t = useTranslations('account');
   const router = useRouter();
   const { pending, notice, run } = useAccountAction();
@@ -31,7 +32,17 @@ export function AddressesForm({ billing, shipping }: { billing: AccountAddress; 
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (kind: 'billing' | 'shipping') => Object.fromEntries(FIELDS.map((field) => [field, String(data.get(`${kind}.${field}`) ?? '')]));
-    run(() => updateAddressesAction({ billing: read('billing'), shipping: read('shipping') }), () => router.refresh());
+    const form = event.currentTarget;
+    const current = String(data.get('current') ?? '');
+    run(
+      () => updateAddressesAction({ billing: read('billing'), shipping: read('shipping'), current }),
+      () => {
+        // The password is not kept in the page once it has served.
+        const field = form.elements.namedItem('current');
+        if (field instanceof HTMLInputElement) field.value = '';
+        router.refresh();
+      },
+    );
   }
 
   return (
@@ -40,6 +51,11 @@ export function AddressesForm({ billing, shipping }: { billing: AccountAddress; 
         <AddressFields kind="billing" address={billing} />
         <AddressFields kind="shipping" address={shipping} />
       </div>
+      {passwordNeeded ? (
+        <div className="mt-6 max-w-lg">
+          <Field label={t('currentPasswordSaveLabel')} name="current" id="addresses-current-password" type="password" autoComplete="current-password" required />
+        </div>
+      ) : null}
       <SubmitButton pending={pending} idle={t('save')} busy={t('saving')} />
       <NoticeLine notice={notice} />
     </form>

@@ -7,7 +7,8 @@ import { Field, SubmitButton } from './form-parts';
 import { NoticeLine } from './notice-line';
 import { fieldsOf, useAccountAction } from './use-account-action';
 
-export function DetailsForm({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+/** `passwordNeeded`: the store asks for the current password with every change (lib/commerce/store-version.ts). */
+export function DetailsForm({ firstName, lastName, email, passwordNeeded = false }: { firstName: string; lastName: string; email: string; passwordNeeded?: boolean }) {
   const t = useTranslations('account');
   const router = useRouter();
   const { pending, notice, run } = useAccountAction();
@@ -32,8 +33,15 @@ export function DetailsForm({ firstName, lastName, email }: { firstName: string;
       <Field label={t('firstName')} name="firstName" defaultValue={firstName} autoComplete="given-name" />
       <Field label={t('lastName')} name="lastName" defaultValue={lastName} autoComplete="family-name" />
       <Field label={t('email')} name="email" type="email" defaultValue={email} autoComplete="email" required />
-      {/* A new e-mail address needs the current password (lib/account/service.ts updateDetails). */}
-      <Field label={t('currentPasswordEmailLabel')} name="current" id="details-current-password" type="password" autoComplete="current-password" />
+      {/* A new e-mail address needs the current password (lib/account/service.ts updateDetails); some stores need it for every change. */}
+      <Field
+        label={t(passwordNeeded ? 'currentPasswordSaveLabel' : 'currentPasswordEmailLabel')}
+        name="current"
+        id="details-current-password"
+        type="password"
+        autoComplete="current-password"
+        required={passwordNeeded}
+      />
       <SubmitButton pending={pending} idle={t('save')} busy={t('saving')} />
       <NoticeLine notice={notice} />
     </form>

@@ -41,6 +41,7 @@ type Documents = {
     "mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": typeof types.ResetUserPasswordDocument,
     "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": typeof types.SendPasswordResetEmailDocument,
     "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.UpdateAccountDocument,
+    "mutation UpdateAccountKeepingPassword($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": typeof types.UpdateAccountKeepingPasswordDocument,
     "mutation UpdateCustomer($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      shipping {\n        country\n      }\n    }\n  }\n}": typeof types.UpdateCustomerDocument,
     "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": typeof types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": typeof types.UpdateItemQuantitiesDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "mutation ResetUserPassword($key: String!, $login: String!, $password: String!) {\n  resetUserPassword(input: {key: $key, login: $login, password: $password}) {\n    user {\n      databaseId\n    }\n  }\n}": types.ResetUserPasswordDocument,
     "mutation SendPasswordResetEmail($username: String!) {\n  sendPasswordResetEmail(input: {username: $username}) {\n    success\n  }\n}": types.SendPasswordResetEmailDocument,
     "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}": types.UpdateAccountDocument,
+    "mutation UpdateAccountKeepingPassword($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}": types.UpdateAccountKeepingPasswordDocument,
     "mutation UpdateCustomer($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      shipping {\n        country\n      }\n    }\n  }\n}": types.UpdateCustomerDocument,
     "mutation UpdateCustomerWishlist($metaData: [MetaDataInput], $keys: [String]) {\n  updateCustomer(input: {metaData: $metaData}) {\n    customer {\n      id\n      metaData(keysIn: $keys) {\n        key\n        value\n      }\n    }\n  }\n}": types.UpdateCustomerWishlistDocument,
     "mutation UpdateItemQuantities($input: UpdateItemQuantitiesInput!) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartDetail\n    }\n  }\n}": types.UpdateItemQuantitiesDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "mutation SendPasswordResetEmail($username: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation UpdateAccount($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    customer {\n      databaseId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAccountKeepingPassword($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"): (typeof documents)["mutation UpdateAccountKeepingPassword($input: UpdateCustomerInput!) {\n  updateCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      databaseId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

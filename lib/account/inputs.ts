@@ -50,7 +50,8 @@ export const addressInput = z.object({
   phone: text(40),
   email: z.union([z.literal(''), email]),
 });
-export const addressesInput = z.object({ billing: addressInput, shipping: addressInput });
+/** `current`: the current password, needed only on a store whose updates would replace it (lib/commerce/store-version.ts). */
+export const addressesInput = z.object({ billing: addressInput, shipping: addressInput, current: z.string().max(4096).default('') });
 
 export type AddressInput = z.infer<typeof addressInput>;
 

@@ -24,7 +24,8 @@ export type AccountMessageKey =
   | 'passwordTooShort'
   | 'currentPasswordWrong'
   | 'currentPasswordForEmail'
-  | 'invalidEmail';
+  | 'invalidEmail'
+  | 'currentPasswordForUpdate';
 
 /** What an action tells the form: one of our messages, the rate limit's wait, or the shop's own words (an invalid e-mail). */
 export type AccountNotice =

@@ -9,10 +9,13 @@ import {
   ResetUserPasswordDocument,
   SendPasswordResetEmailDocument,
   UpdateAccountDocument,
+  UpdateAccountKeepingPasswordDocument,
   type CountriesEnum,
   type CustomerAddressInput,
+  type UpdateCustomerInput,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
+import { storeVersion } from '@/lib/commerce/store-version';
 import {
   AUTH_COOKIE,
   clearAccountTokens,
@@ -177,28 +180,68 @@ export async function resetPassword(raw: unknown, options: ShopperCallOptions = 
   return { ok: true, notice: { tone: 'success', key: 'resetDone' } };
 }
 
+export type AccountUpdateOptions = ShopperCallOptions & {
+  /** True when an account update without a password would replace it (by default: asked of the store). */
+  updatesResetPassword?: () => Promise<boolean>;
+};
+
+const askStore = async () => (await storeVersion()).affected;
+
+/**
+ * Sends an update of the customer's own details or addresses. On a store whose WPGraphQL
+ * replaces the password on every update without one (2.6.0–2.7.x, lib/commerce/store-version.ts)
+ * the current password is required: proved by a login, then sent along, so the password stays
+ * what it is (WordPress stores it again, hashed anew), and the tokens the store hands back are
+ * kept. Elsewhere a new e-mail address alone needs it (`needsProof`).
+ */
+async function sendAccountUpdate(
+  store: CookieStore,
+  input: UpdateCustomerInput,
+  current: string,
+  needsProof: boolean,
+  options: AccountUpdateOptions,
+  knownUsername?: string,
+): Promise<AccountOutcome> {
+  const keepPassword = await (options.updatesResetPassword ?? askStore)();
+  if (!keepPassword && !needsProof) {
+    const result = await callAsShopper(UpdateAccountDocument, { input }, store, options);
+    if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+    return { ok: true, notice: { tone: 'success', key: 'updated' } };
+  }
+  if (!current) return failed({ tone: 'error', key: keepPassword ? 'currentPasswordForUpdate' : 'currentPasswordForEmail' });
+  let username = knownUsername;
+  if (!username) {
+    const account = await callAsShopper(GetAccountDocument, {}, store, options);
+    username = (account.ok ? account.data.viewer?.username : null) ?? undefined;
+  }
+  if (!username) return failed({ tone: 'error', key: 'updateFailed' });
+  const proof = await proveCurrentPassword(username, current, options);
+  if (!proof.ok) return failed(proof.notice);
+  const caller = withProvenLogin(store, proof.authToken);
+  if (!keepPassword) {
+    const result = await callAsShopper(UpdateAccountDocument, { input }, caller, options);
+    if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+    return { ok: true, notice: { tone: 'success', key: 'updated' } };
+  }
+  const result = await callAsShopper(UpdateAccountKeepingPasswordDocument, { input: { ...input, password: current } }, caller, options);
+  if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+  keepTokens(store, result.data.updateCustomer, options);
+  return { ok: true, notice: { tone: 'success', key: 'updated' } };
+}
+
 /**
  * Names and e-mail address. A new e-mail address needs the current password (a stolen session
  * must not be able to move the account's mail elsewhere): it is proved by a login first, and the
  * change is sent with that login's fresh token.
  */
-export async function updateDetails(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
+export async function updateDetails(store: CookieStore, raw: unknown, options: AccountUpdateOptions = {}): Promise<AccountOutcome> {
   const input = detailsInput.safeParse(raw);
   if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
   const { current, ...details } = input.data;
   const account = await callAsShopper(GetAccountDocument, {}, store, options);
   const viewer = account.ok ? account.data.viewer : null;
   if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });
-  let caller = store;
-  if (details.email !== viewer.email) {
-    if (!current) return failed({ tone: 'error', key: 'currentPasswordForEmail' });
-    const proof = await proveCurrentPassword(viewer.username, current, options);
-    if (!proof.ok) return failed(proof.notice);
-    caller = withProvenLogin(store, proof.authToken);
-  }
-  const result = await callAsShopper(UpdateAccountDocument, { input: details }, caller, options);
-  if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
-  return { ok: true, notice: { tone: 'success', key: 'updated' } };
+  return sendAccountUpdate(store, details, current, details.email !== viewer.email, options, viewer.username);
 }
 
 function addressFor(address: AddressInput): CustomerAddressInput {
@@ -206,17 +249,11 @@ function addressFor(address: AddressInput): CustomerAddressInput {
   return { ...address, country: address.country ? (address.country as CountriesEnum) : null, overwrite: true };
 }
 
-export async function updateAddresses(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
+export async function updateAddresses(store: CookieStore, raw: unknown, options: AccountUpdateOptions = {}): Promise<AccountOutcome> {
   const input = addressesInput.safeParse(raw);
   if (!input.success) return refusedForm(input.error.issues, failed({ tone: 'error', key: 'updateFailed' }));
-  const result = await callAsShopper(
-    UpdateAccountDocument,
-    { input: { billing: addressFor(input.data.billing), shipping: addressFor(input.data.shipping) } },
-    store,
-    options,
-  );
-  if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
-  return { ok: true, notice: { tone: 'success', key: 'updated' } };
+  const addresses = { billing: addressFor(input.data.billing), shipping: addressFor(input.data.shipping) };
+  return sendAccountUpdate(store, addresses, input.data.current, false, options);
 }
 
 /**

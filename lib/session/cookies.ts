@@ -290,3 +290,29 @@ export function takeOAuthStart(
   writeOAuthStarts(store, starts.filter((start) => start !== found), options.secure ?? cookieIsSecure());
   return found;
 }
+
+/**
+ * A signed-in customer's wishlist on a store whose updates would replace their password
+ * (WPGraphQL 2.6.0–2.7.x, lib/commerce/store-version.ts): kept in this browser, keyed by the
+ * customer's GraphQL id, instead of the customer meta an update would write. httpOnly like the
+ * rest; the value is the customer id and the ids' JSON, base64url-encoded.
+ */
+export const ACCOUNT_WISHLIST_COOKIE = 'vitrine-account-wishlist';
+const ACCOUNT_WISHLIST_DAYS = 365;
+const accountWishlistCookie = z.object({ customer: z.string().min(1).max(200), ids: z.string().max(2000) });
+
+export function readAccountWishlistCookie(store: CookieStore, customer: string): string | null {
+  const raw = store.get(ACCOUNT_WISHLIST_COOKIE)?.value;
+  if (!raw) return null;
+  try {
+    const parsed = accountWishlistCookie.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.customer === customer ? parsed.data.ids : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeAccountWishlistCookie(store: CookieStore, customer: string, ids: string, options: { secure?: boolean } = {}): void {
+  const value = Buffer.from(JSON.stringify({ customer, ids }), 'utf8').toString('base64url');
+  store.set(ACCOUNT_WISHLIST_COOKIE, value, { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: ACCOUNT_WISHLIST_DAYS * 24 * 60 * 60 });
+}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { GetCustomerWishlistDocument, UpdateCustomerWishlistDocument } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import { hasAccountCookies, type CookieStore } from '@/lib/session/cookies';
+import { storeVersion } from '@/lib/commerce/store-version';
+import { hasAccountCookies, readAccountWishlistCookie, writeAccountWishlistCookie, type CookieStore } from '@/lib/session/cookies';
 import { mergeWishlists, parseWishlist, serialiseWishlist } from './list';
 
 /**
@@ -9,26 +10,55 @@ import { mergeWishlists, parseWishlist, serialiseWishlist } from './list';
  * array of product ids (docs/woographql-contract.md §7), so the same storefront keeps
  * wishlists on a real WooCommerce. Every call carries the auth token; without one there is no
  * account list (null), and a visitor's list stays in their browser.
+ *
+ * On a store whose WPGraphQL replaces the password on every update without one (2.6.0–2.7.x,
+ * lib/commerce/store-version.ts) a heart must not send updateCustomer: there the list the
+ * account held is read as before, but changes are kept in an httpOnly cookie of this browser,
+ * keyed by the customer — the heart works and survives visits, only other devices do not see it
+ * until the store runs WPGraphQL 2.8.0 or later.
  */
 export const WISHLIST_META_KEY = 'vitrine_wishlist';
 
 type MetaEntry = { key: string; value?: string | null } | null;
+
+export type WishlistOptions = ShopperCallOptions & {
+  /** True when an account update without a password would replace it (by default: asked of the store). */
+  updatesResetPassword?: () => Promise<boolean>;
+};
+
+const askStore = async () => (await storeVersion()).affected;
 
 function idsFromMeta(entries: readonly MetaEntry[] | null | undefined): number[] {
   const entry = entries?.find((item) => item?.key === WISHLIST_META_KEY);
   return parseWishlist(entry?.value);
 }
 
-export async function loadAccountWishlist(store: CookieStore, options: ShopperCallOptions = {}): Promise<number[] | null> {
+/** The customer's id and the list the account holds in its meta data; null without a customer. */
+async function readCustomerList(store: CookieStore, options: ShopperCallOptions): Promise<{ customer: string; ids: number[] } | null> {
   // The shopper client sends the auth token (refreshed when it is due) as Authorization: Bearer.
-  if (!hasAccountCookies(store)) return null;
   const result = await callAsShopper(GetCustomerWishlistDocument, { keys: [WISHLIST_META_KEY] }, store, options);
   if (!result.ok || !result.data.customer) return null;
-  return idsFromMeta(result.data.customer.metaData);
+  return { customer: result.data.customer.id, ids: idsFromMeta(result.data.customer.metaData) };
 }
 
-export async function saveAccountWishlist(store: CookieStore, ids: readonly number[], options: ShopperCallOptions = {}): Promise<number[] | null> {
+export async function loadAccountWishlist(store: CookieStore, options: WishlistOptions = {}): Promise<number[] | null> {
   if (!hasAccountCookies(store)) return null;
+  const held = await readCustomerList(store, options);
+  if (!held) return null;
+  if (!(await (options.updatesResetPassword ?? askStore)())) return held.ids;
+  const kept = readAccountWishlistCookie(store, held.customer);
+  return kept === null ? held.ids : parseWishlist(kept);
+}
+
+export async function saveAccountWishlist(store: CookieStore, ids: readonly number[], options: WishlistOptions = {}): Promise<number[] | null> {
+  if (!hasAccountCookies(store)) return null;
+  if (await (options.updatesResetPassword ?? askStore)()) {
+    const held = await readCustomerList(store, options);
+    if (!held) return null;
+    const value = serialiseWishlist(ids);
+    writeAccountWishlistCookie(store, held.customer, value, options);
+    return parseWishlist(value);
+  }
   const result = await callAsShopper(
     UpdateCustomerWishlistDocument,
     { metaData: [{ key: WISHLIST_META_KEY, value: serialiseWishlist(ids) }], keys: [WISHLIST_META_KEY] },
@@ -40,7 +70,7 @@ export async function saveAccountWishlist(store: CookieStore, ids: readonly numb
 }
 
 /** The account's list with the visitor's ids joined in, stored; null when the account cannot be reached. */
-export async function mergeIntoAccountWishlist(store: CookieStore, visitorIds: readonly number[], options: ShopperCallOptions = {}): Promise<number[] | null> {
+export async function mergeIntoAccountWishlist(store: CookieStore, visitorIds: readonly number[], options: WishlistOptions = {}): Promise<number[] | null> {
   const current = await loadAccountWishlist(store, options);
   if (current === null) return null;
   const merged = mergeWishlists(current, visitorIds);

@@ -5,6 +5,8 @@ import { loadAccountWishlist, mergeIntoAccountWishlist, saveAccountWishlist, WIS
 vi.mock('server-only', () => ({}));
 
 const url = 'http://backend.test/graphql';
+/** A store whose updates keep the password (WPGraphQL 2.8.0 or later, or the embedded backend). */
+const fixedStore = { updatesResetPassword: async () => false };
 
 function jar(entries: Record<string, string> = {}) {
   const cookies = new Map(Object.entries(entries));
@@ -21,20 +23,20 @@ afterEach(() => vi.restoreAllMocks());
 describe('the customer’s wishlist in their meta data', () => {
   it('has no account list for a visitor, and asks nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    expect(await loadAccountWishlist(jar(), { url })).toBeNull();
-    expect(await saveAccountWishlist(jar(), [1], { url })).toBeNull();
+    expect(await loadAccountWishlist(jar(), { url, ...fixedStore })).toBeNull();
+    expect(await saveAccountWishlist(jar(), [1], { url, ...fixedStore })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('reads the ids with the auth token, and treats a missing or corrupt value as empty', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer({ data: { customer: customer('[5,3]') } }));
-    expect(await loadAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), { url })).toEqual([5, 3]);
+    expect(await loadAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), { url, ...fixedStore })).toEqual([5, 3]);
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer jwt');
     expect(JSON.parse(String(init?.body)).variables).toEqual({ keys: [WISHLIST_META_KEY] });
 
     fetchSpy.mockResolvedValueOnce(answer({ data: { customer: customer('oops') } }));
-    expect(await loadAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), { url })).toEqual([]);
+    expect(await loadAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), { url, ...fixedStore })).toEqual([]);
   });
 
   it('merges a visitor’s ids into the account with one updateCustomer carrying a JSON array', async () => {
@@ -42,7 +44,7 @@ describe('the customer’s wishlist in their meta data', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(answer({ data: { customer: customer('[5,3]') } }))
       .mockResolvedValueOnce(answer({ data: { updateCustomer: { customer: customer('[5,3,9]') } } }));
-    expect(await mergeIntoAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), [3, 9], { url })).toEqual([5, 3, 9]);
+    expect(await mergeIntoAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), [3, 9], { url, ...fixedStore })).toEqual([5, 3, 9]);
     const sent = JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body)) as { query: string; variables: unknown };
     expect(sent.query).toContain('updateCustomer');
     expect(sent.variables).toEqual({ metaData: [{ key: WISHLIST_META_KEY, value: '[5,3,9]' }], keys: [WISHLIST_META_KEY] });
@@ -50,6 +52,31 @@ describe('the customer’s wishlist in their meta data', () => {
 
   it('answers null when the backend refuses, so the browser keeps its list', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ data: { customer: null }, errors: [{ message: 'Not authorized', path: ['customer'] }] }));
-    expect(await mergeIntoAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), [1], { url })).toBeNull();
+    expect(await mergeIntoAccountWishlist(jar({ [AUTH_COOKIE]: 'jwt' }), [1], { url, ...fixedStore })).toBeNull();
+  });
+});
+
+describe('the wishlist on a store whose updates replace the password (WPGraphQL 2.6.0–2.7.x)', () => {
+  const affectedStore = { updatesResetPassword: async () => true };
+  const sentQueries = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => String((JSON.parse(String((call[1] as RequestInit | undefined)?.body)) as { query: string }).query));
+
+  it('never sends updateCustomer for a heart, and keeps the list in this browser for this customer', async () => {
+    const store = jar({ [AUTH_COOKIE]: 'jwt' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ data: { customer: customer('[5,3]') } }));
+    expect(await saveAccountWishlist(store, [9, 5, 3], { url, ...affectedStore })).toEqual([9, 5, 3]);
+    expect(await mergeIntoAccountWishlist(store, [4], { url, ...affectedStore })).toEqual([9, 5, 3, 4]);
+    expect(await loadAccountWishlist(store, { url, ...affectedStore })).toEqual([9, 5, 3, 4]);
+    expect(sentQueries(fetchSpy).some((query) => query.includes('updateCustomer'))).toBe(false);
+  });
+
+  it('starts from the list the account already holds, and shows another customer only their own', async () => {
+    const store = jar({ [AUTH_COOKIE]: 'jwt' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ data: { customer: customer('[5,3]') } }));
+    expect(await loadAccountWishlist(store, { url, ...affectedStore })).toEqual([5, 3]);
+    await saveAccountWishlist(store, [7], { url, ...affectedStore });
+    expect(await loadAccountWishlist(store, { url, ...affectedStore })).toEqual([7]);
+    fetchSpy.mockImplementation(async () => answer({ data: { customer: { id: 'dXNlcjo4', metaData: [{ key: WISHLIST_META_KEY, value: '[2]' }] } } }));
+    expect(await loadAccountWishlist(store, { url, ...affectedStore })).toEqual([2]);
   });
 });

@@ -7,6 +7,7 @@ import { AddressesForm } from '@/components/account/addresses-form';
 import { CartNow } from '@/components/account/cart-now';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DetailsForm } from '@/components/account/details-form';
+import { storeVersion } from '@/lib/commerce/store-version';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { LoginForm } from '@/components/account/login-form';
 import { LogoutButton } from '@/components/account/logout-button';
@@ -59,6 +60,8 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   }
 
   const tab = accountTab(query.tab);
+  // A store whose WPGraphQL replaces passwords on updates needs the current one with every change.
+  const updatesNeedPassword = (await storeVersion()).affected;
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
   return (
     <ClientMessages namespaces={['account']}>
@@ -80,11 +83,11 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
             </h2>
             {tab === 'details' ? (
               <>
-                <DetailsForm firstName={account.firstName} lastName={account.lastName} email={account.email} />
+                <DetailsForm firstName={account.firstName} lastName={account.lastName} email={account.email} passwordNeeded={updatesNeedPassword} />
                 <LinkSignIns buttons={await readLoginButtons()} />
               </>
             ) : null}
-            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} /> : null}
+            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} passwordNeeded={updatesNeedPassword} /> : null}
             {tab === 'password' ? <ChangePasswordForm /> : null}
             {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}
             {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}
