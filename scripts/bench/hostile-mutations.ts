@@ -11,22 +11,31 @@ import type { HostileRequest } from './hostile-requests';
 
 /** What the generator knows of the shop: real ids reach deeper than random ones. */
 export interface ShopFacts {
-  productIds: number[];
-  variationIds: number[];
+  /** Buyable lines: a simple product, or a variable product with one of its variations. */
+  lines: { productId: number; variationId?: number }[];
   couponCodes: string[];
 }
 
-export const NO_SHOP_FACTS: ShopFacts = { productIds: [], variationIds: [], couponCodes: [] };
+export const NO_SHOP_FACTS: ShopFacts = { lines: [], couponCodes: [] };
 
 const INT_EDGES = [0, -1, 1, 2, 99, 1000, 2147483647, -2147483648, 999999];
 
-/** Text a parser, normaliser, mailer or database trips over. */
-const hostileText = fc.oneof(
-  { arbitrary: fc.constantFrom('', ' ', 'Erika', 'Köln', 'Ærøskøbing', '東京都', 'שלום', '👩‍👩‍👧‍👦', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫ', '\u0000', 'a\u0000b', '\ud800', '\u202eevil', '<script>alert(1)</script>', "'; DROP TABLE shop_order; --", '${7*7}', '{{7*7}}', '%s%n', '\r\nBcc: x@example.com'), weight: 3 },
-  fc.string({ unit: 'grapheme', maxLength: 60 }),
+/**
+ * Text a normaliser, mailer or database trips over, yet the edge lets through to the resolvers:
+ * scripts, combining marks, emoji sequences, markup, injections, header breaks.
+ */
+const deepText = fc.oneof(
+  { arbitrary: fc.constantFrom('', ' ', 'Erika', 'Köln', 'Ærøskøbing', '東京都', 'שלום', '👩‍👩‍👧‍👦', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫ', '\u202eevil', '<script>alert(1)</script>', "'; DROP TABLE shop_order; --", '${7*7}', '{{7*7}}', '%s%n', '\r\nBcc: x@example.com', 'ﬀ', 'ǅ', 'ß'.repeat(300)), weight: 8 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }), weight: 2 },
+);
+/** Text the edge refuses for the whole request (400): NULs, lone surrogates, strings far too long. */
+const edgeText = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff'),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.tuple(fc.constantFrom('a', 'ü', '😀', '\u0301', 'x y'), fc.integer({ min: 1000, max: 60_000 })).map(([unit, times]) => unit.repeat(times)),
 );
+/** Mostly what reaches the resolvers; now and then what the edge must refuse. */
+const hostileText = fc.oneof({ arbitrary: deepText, weight: 39 }, { arbitrary: edgeText, weight: 1 });
 
 /** E-mails every edge must agree on: valid, internationalised, quoted, too long, plain wrong. */
 const hostileEmail = fc.oneof(
@@ -38,7 +47,7 @@ const hostileEmail = fc.oneof(
 
 const hostileInt = fc.oneof({ arbitrary: fc.constantFrom(...INT_EDGES), weight: 3 }, fc.integer({ min: -2147483648, max: 2147483647 }));
 /** A JSON value where an Int belongs: GraphQL must refuse it with a 4xx-worthy validation error. */
-const wrongNumber = fc.oneof(fc.constantFrom(2 ** 31, 2 ** 53, 1e300, -1e300, 1.5, '7', '', null, true, [1], { n: 1 }), fc.double());
+const wrongNumber: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(2 ** 31, 2 ** 53, 1e300, -1e300, 1.5, '7', '', null, true, [1], { n: 1 }), fc.double());
 
 /** Any JSON, nested deep: where an object or a list belongs. */
 const deepJson = fc.tuple(fc.integer({ min: 20, max: 3000 }), fc.constantFrom('list', 'object')).map(([depth, kind]) => {
@@ -48,24 +57,33 @@ const deepJson = fc.tuple(fc.integer({ min: 20, max: 3000 }), fc.constantFrom('l
 });
 const wrongShape = fc.oneof(fc.jsonValue({ maxDepth: 3 }), deepJson);
 
-/** A value for an input field: usually of its type, sometimes of any type or nested too deep. */
-const field = <T>(typed: fc.Arbitrary<T>) => fc.oneof({ arbitrary: typed, weight: 6 }, { arbitrary: wrongShape, weight: 1 });
+/**
+ * A value for an input field, of its type: a wrong type anywhere fails the whole request's
+ * validation (400) before any resolver runs, so wrong shapes get a request style of their own
+ * (`wrong-shape`, one field replaced) instead of being sprinkled over every field.
+ */
+const field = <T>(typed: fc.Arbitrary<T>) => typed;
+const wrongValue = fc.oneof(wrongShape, wrongNumber);
 
 function shopArbitraries(shop: ShopFacts) {
-  const productId = fc.oneof({ arbitrary: shop.productIds.length ? fc.constantFrom(...shop.productIds) : hostileInt, weight: 4 }, hostileInt);
-  const variationId = fc.oneof(shop.variationIds.length ? fc.constantFrom(...shop.variationIds) : hostileInt, hostileInt);
+  const line = shop.lines.length ? fc.constantFrom(...shop.lines) : fc.record({ productId: hostileInt, variationId: hostileInt });
+  const productId = fc.oneof({ arbitrary: line.map((chosen) => chosen.productId), weight: 4 }, hostileInt);
   const couponCode = fc.oneof(shop.couponCodes.length ? fc.constantFrom(...shop.couponCodes) : hostileText, hostileText, fc.constantFrom('GIFT-XXXX-XXXX-XXXX', 'gc_0000'));
-  const quantity = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 5 }), weight: 3 }, hostileInt, wrongNumber);
-  const attributes = fc.array(fc.record({ attributeName: field(fc.constantFrom('pa_color', 'pa_size', 'color', '')), attributeValue: field(hostileText) }, { requiredKeys: [] }), { maxLength: 6 });
-  const cartItem = fc.record(
-    { productId: field(productId), quantity: field(quantity), variationId: field(variationId), variation: field(attributes), extraData: field(hostileText) },
-    { requiredKeys: ['productId'] },
+  const quantity = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 5 }), weight: 3 }, hostileInt);
+  const attributes = fc.array(fc.record({ attributeName: field(fc.constantFrom('pa_color', 'pa_size', 'color', '')), attributeValue: field(hostileText) }, { requiredKeys: ['attributeName'] }), { maxLength: 6 });
+  // A real line (with its own variation) most of the time, so that carts fill and checkouts place orders.
+  const cartItem = fc.oneof(
+    { arbitrary: fc.tuple(line, quantity, fc.option(hostileText, { freq: 4 })).map(([chosen, count, extraData]) => ({ ...chosen, quantity: count, ...(extraData === null ? {} : { extraData }) })), weight: 3 },
+    fc.record(
+      { productId: field(productId), quantity: field(quantity), variationId: field(hostileInt), variation: field(attributes), extraData: field(hostileText) },
+      { requiredKeys: ['productId'] },
+    ),
   );
   const address = fc.record(
     {
       firstName: field(hostileText), lastName: field(hostileText), company: field(hostileText), address1: field(hostileText), address2: field(hostileText),
       city: field(hostileText), state: field(hostileText), postcode: field(fc.oneof(fc.constantFrom('51147', '10115', '1010', 'SW1A 1AA', '00000'), hostileText)),
-      country: field(fc.constantFrom('DE', 'AT', 'CH', 'US', 'GB', 'ZZ', 'de', '')), email: field(hostileEmail), phone: field(fc.oneof(fc.constantFrom('+49 221 1234567', '0', '+'.repeat(40)), hostileText)),
+      country: field(fc.oneof({ arbitrary: fc.constantFrom('DE', 'AT', 'CH', 'US', 'GB'), weight: 9 }, fc.constantFrom('ZZ', 'de', ''))), email: field(hostileEmail), phone: field(fc.oneof(fc.constantFrom('+49 221 1234567', '0', '+'.repeat(40)), hostileText)),
       overwrite: field(fc.boolean()),
     },
     { requiredKeys: [] },
@@ -95,7 +113,7 @@ function shopArbitraries(shop: ShopFacts) {
     { requiredKeys: [] },
   );
   const review = fc.record(
-    { commentOn: field(productId), rating: field(fc.oneof(fc.integer({ min: 1, max: 5 }), hostileInt, wrongNumber)), content: field(hostileText), author: field(hostileText), authorEmail: field(hostileEmail) },
+    { commentOn: field(productId), rating: field(fc.oneof(fc.integer({ min: 1, max: 5 }), hostileInt)), content: field(hostileText), author: field(hostileText), authorEmail: field(hostileEmail) },
     { requiredKeys: ['rating'] },
   );
   const account = fc.record(
@@ -156,9 +174,10 @@ export function hostileMutation(shop: ShopFacts = NO_SHOP_FACTS): fc.Arbitrary<H
   const journey = fc.subarray(JOURNEY_ORDER, { minLength: 2 }).map((names) => names.map((name) => byName.get(name)!));
   const loose = fc.array(fc.constantFrom(...all), { minLength: 1, maxLength: 6 });
   return fc
-    .tuple(fc.oneof(journey, loose), fc.boolean(), fc.constantFrom('variables', 'variables', 'variables', 'wrong-type', 'inline'))
+    .tuple(fc.oneof(journey, loose), fc.boolean(), fc.constantFrom('variables', 'variables', 'variables', 'variables', 'variables', 'variables', 'wrong-type', 'wrong-shape', 'edge-text', 'inline'))
     .chain(([chosen, asCustomer, style]) =>
-      fc.tuple(...chosen.map((step) => step.value)).map((values): HostileRequest => {
+      fc.tuple(fc.tuple(...chosen.map((step) => step.value)), fc.nat(), fc.nat(), wrongValue, edgeText).map(([typed, which, key, wrong, edge]): HostileRequest => {
+        const values = style === 'wrong-shape' ? withOneWrongField(typed, which, key, wrong) : style === 'edge-text' ? withOneWrongField(typed, which, key, edge) : typed;
         const names = chosen.map((step) => step.name).join(' → ');
         const label = `mutation ${style}${asCustomer ? ' as customer' : ''}: ${names}`;
         const fields = chosen.map((step, index) => `m${index}: ${step.field(style === 'inline' ? inlineLiteral(values[index]) : `$v${index}`)}`);
@@ -175,6 +194,15 @@ export function hostileMutation(shop: ShopFacts = NO_SHOP_FACTS): fc.Arbitrary<H
         };
       }),
     );
+}
+
+/** The variables with one input's field (or the whole input) replaced: by a value of the wrong shape, or by text the edge refuses. */
+function withOneWrongField(values: unknown[], which: number, key: number, wrong: unknown): unknown[] {
+  const index = which % values.length;
+  const input = values[index];
+  const keys = input && typeof input === 'object' && !Array.isArray(input) ? Object.keys(input) : [];
+  const replaced = keys.length ? { ...(input as Record<string, unknown>), [keys[key % keys.length]!]: wrong } : wrong;
+  return values.map((value, at) => (at === index ? replaced : value));
 }
 
 /** A JSON value as a GraphQL literal (object keys unquoted, strings JSON-escaped); enums stay strings. */
@@ -199,8 +227,9 @@ export async function readShopFacts(origin: string, couponCodes: string[] = []):
   const body = (await response.json()) as { data?: { products?: { nodes: { databaseId: number; variations?: { nodes: { databaseId: number }[] } }[] } } };
   const nodes = body.data?.products?.nodes ?? [];
   return {
-    productIds: nodes.map((node) => node.databaseId),
-    variationIds: nodes.flatMap((node) => node.variations?.nodes.map((variation) => variation.databaseId) ?? []),
+    lines: nodes.flatMap((node) =>
+      node.variations ? node.variations.nodes.map((variation) => ({ productId: node.databaseId, variationId: variation.databaseId })) : [{ productId: node.databaseId }],
+    ),
     couponCodes,
   };
 }
