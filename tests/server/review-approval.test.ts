@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedAddress, startTestBackend, testAddress } from './backend';
 import { pickProducts } from './catalog-picks';
 import { PRODUCT_RATING, WRITE_REVIEW, type ProductRatingShape, type WriteReviewShape } from './review-shapes';
-import { ADD_TO_CART, Shopper } from './shopper';
+import { ADD_TO_CART } from './shopper';
+import { AccountBrowser, unique } from './account-browser';
 
 // The store setting that holds new reviews for approval. Held reviews change no product figures,
 // so these tests may run on the shared Postgres database; their e-mails are their own.
@@ -43,11 +44,14 @@ describe('reviews held for approval', () => {
 });
 
 describe('verified owner', () => {
-  it('marks the review of someone whose paid order holds the product, and only theirs', async () => {
-    const buyer = 'owner.review-approval@example.com';
-    const shopper = new Shopper(backend);
-    await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
-    const { checkout } = await shopper.ok<{ checkout: { order: { status: string } } }>(
+  it('marks the review of a signed-in customer whose paid order holds the product; a typed e-mail proves nothing', async () => {
+    const name = unique('owner');
+    const buyer = `${name}@example.com`;
+    const browser = new AccountBrowser(backend);
+    await browser.register(name, buyer, 'Owner-Passwort-2026');
+    await browser.login(name, 'Owner-Passwort-2026');
+    await browser.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    const { checkout } = await browser.ok<{ checkout: { order: { status: string } } }>(
       `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { order { status } } }`,
       {
         input: {
@@ -58,14 +62,29 @@ describe('verified owner', () => {
     );
     expect(checkout.order.status).toBe('PROCESSING');
 
-    const review = (email: string, productId: number) =>
-      write({ rating: 5, commentOn: productId, content: `Bought it (${email}).`, author: 'Olga', authorEmail: email });
-    expect((await review('Owner.Review-Approval@example.com', picks.simple.id)).body.errors).toBeUndefined();
-    expect((await review('stranger.review-approval@example.com', picks.simple.id)).body.errors).toBeUndefined();
-    expect((await review(buyer, picks.external.id)).body.errors).toBeUndefined();
-    expect(await stored('Owner.Review-Approval@example.com')).toEqual([{ status: 'hold', verified: true, rating: 5 }]);
-    expect(await stored('stranger.review-approval@example.com')).toEqual([{ status: 'hold', verified: false, rating: 5 }]);
+    const review = { rating: 5, commentOn: picks.simple.id, content: 'Bought it.', author: 'Olga' };
+    // A stranger typing the buyer's address (in another case) must not learn that they bought it.
+    const stranger = await write({ ...review, content: 'Typed someone else’s address.', authorEmail: buyer.toUpperCase() });
+    expect(stranger.body.errors).toBeUndefined();
+    expect(await stored(buyer.toUpperCase())).toEqual([{ status: 'hold', verified: false, rating: 5 }]);
+
+    // The buyer, signed in: their own order counts (the one-review rule keys on the account).
+    const other = new AccountBrowser(backend);
+    const otherName = unique('owner');
+    await other.register(otherName, `${otherName}@example.com`, 'Owner-Passwort-2026');
+    await other.login(otherName, 'Owner-Passwort-2026');
+    expect((await other.send(WRITE_REVIEW, { input: { ...review, authorEmail: `${otherName}@example.com` } })).body.errors).toBeUndefined();
+    expect(await stored(`${otherName}@example.com`)).toEqual([{ status: 'hold', verified: false, rating: 5 }]);
+
+    const own = await browser.send(WRITE_REVIEW, { input: { ...review, commentOn: picks.external.id, authorEmail: buyer } });
+    expect(own.body.errors).toBeUndefined();
     // The buyer's review of a product they did not buy.
     expect(await stored(buyer)).toEqual([{ status: 'hold', verified: false, rating: 5 }]);
+    const bought = await browser.send(WRITE_REVIEW, { input: { ...review, content: 'Bought it, signed in.', authorEmail: buyer } });
+    expect(bought.body.errors?.[0]?.message).toBeUndefined();
+    expect(await stored(buyer)).toEqual([
+      { status: 'hold', verified: false, rating: 5 },
+      { status: 'hold', verified: true, rating: 5 },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ export async function storeReview(db: Database, draft: ReviewDraft, settings: Re
       `INSERT INTO review (product_id, author_name, author_email, content, rating, status, verified, customer_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, product_id, author_name, author_email, content, rating, status, verified, created_at`,
-      [draft.productId, draft.author, draft.authorEmail, draft.content, draft.rating, status, await boughtProduct(tx, draft), customerId],
+      [draft.productId, draft.author, draft.authorEmail, draft.content, draft.rating, status, await boughtProduct(tx, draft.productId, customerId), customerId],
     );
     if (!review) throw new Error('review insert returned no row');
     if (status === 'approved') await refreshRatings(tx, [draft.productId]);
@@ -55,27 +55,33 @@ async function isDuplicate(tx: Queryable, draft: ReviewDraft): Promise<boolean> 
 /**
  * One review per product from each customer (signed in: by account; else by e-mail address),
  * so one shopper cannot pile ratings onto a product. Stricter than WordPress, which only
- * refuses the same text twice.
+ * refuses the same text twice. A signed-in customer counts by account alone, so a stranger who
+ * types their address first cannot keep them from reviewing.
  */
 async function alreadyReviewed(tx: Queryable, draft: ReviewDraft, customerId: number | null): Promise<boolean> {
-  const rows = await tx.query(
-    `SELECT 1 FROM review WHERE product_id = $1 AND (customer_id = $2 OR lower(author_email) = lower($3)) LIMIT 1`,
-    [draft.productId, customerId, draft.authorEmail],
-  );
+  const rows =
+    customerId === null
+      ? await tx.query(`SELECT 1 FROM review WHERE product_id = $1 AND lower(author_email) = lower($2) LIMIT 1`, [draft.productId, draft.authorEmail])
+      : await tx.query(`SELECT 1 FROM review WHERE product_id = $1 AND customer_id = $2 LIMIT 1`, [draft.productId, customerId]);
   return rows.length > 0;
 }
 
 /**
  * WooCommerce's "verified owner": a paid order (processing or completed, wc_get_is_paid_statuses)
- * with the review's e-mail as billing address holds the product or one of its variations.
+ * of the signed-in reviewer — placed on their account, or as a guest with their account's
+ * e-mail — holds the product or one of its variations. WooCommerce also trusts the e-mail an
+ * anonymous reviewer types; here a typed address proves nothing, so the badge can never tell a
+ * stranger who bought what.
  */
-async function boughtProduct(tx: Queryable, draft: ReviewDraft): Promise<boolean> {
+async function boughtProduct(tx: Queryable, productId: number, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false;
   const rows = await tx.query(
     `SELECT 1 FROM shop_order o JOIN order_item i ON i.order_id = o.id
-     WHERE lower(o.billing_email) = lower($1) AND o.status IN ('processing', 'completed')
+     WHERE (o.customer_user_id = $1 OR lower(o.billing_email) = (SELECT lower(email) FROM customer WHERE id = $1))
+       AND o.status IN ('processing', 'completed')
        AND i.item_type = 'line_item' AND (i.product_id = $2 OR i.variation_id = $2)
      LIMIT 1`,
-    [draft.authorEmail, draft.productId],
+    [customerId, productId],
   );
   return rows.length > 0;
 }
