@@ -20,12 +20,12 @@ test('a cart of vouchers refuses coupons and gift cards with a clear message and
 
   await codeBox.fill('KLEINERBONUS');
   await drawer.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(drawer.getByRole('alert')).toContainText('Gutscheine gelten leider nicht für Geschenkgutscheine.');
+  await expect(drawer.getByRole('alert')).toContainText('Gutscheine und Geschenkkarten gelten leider nicht für Geschenkgutscheine.');
   await drawer.getByRole('button', { name: 'Schließen', exact: true }).click();
 
   await codeBox.fill(CARD);
   await drawer.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(drawer.getByRole('alert')).toContainText('Geschenkgutscheine können leider nicht mit einer Geschenkkarte bezahlt werden.');
+  await expect(drawer.getByRole('alert')).toContainText('Gutscheine und Geschenkkarten gelten leider nicht für Geschenkgutscheine.');
   await expect(drawer.getByTestId('cart-coupon')).toHaveCount(0);
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^100,00\s€$/);
 });

@@ -51,7 +51,7 @@ const rules: readonly Rule[] = [
     names: ['code'],
   },
   { pattern: /^The gift card "(.+)" has no balance left\.$/, key: 'refusals.giftCardEmpty', names: ['code'] },
-  { pattern: /^Sorry, coupons cannot be used on gift vouchers\.$/, key: 'refusals.couponNotForGiftVouchers' },
+  { pattern: /^Sorry, coupons and gift cards cannot be used on gift vouchers\.$/, key: 'refusals.couponNotForGiftVouchers' },
   { pattern: /^Sorry, gift vouchers cannot be paid with a gift card\.$/, key: 'refusals.giftCardNotForGiftVouchers' },
   // The shop's abuse limits (server/commerce/limits): guessing coupon or gift-card codes.
   { pattern: /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/, key: 'refusals.tooManyAttempts', names: ['seconds'] },

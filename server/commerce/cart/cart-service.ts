@@ -204,6 +204,9 @@ export async function applyCoupon(caller: CartCaller, rawCode: string) {
   const code = rawCode.trim().toLowerCase();
   if (!code) throw new UserError(couponMessages.pleaseEnter);
   return changeCart(caller, async (current, data, tx) => {
+    // A cart of nothing but vouchers takes no code at all, and says so before any look-up: an
+    // answer that differed for real codes would let a guesser test gift-card codes on it.
+    if (current.items.length > 0 && current.items.every((item) => toPricingLine(item).giftVoucher)) throw new UserError(couponMessages.notForGiftVouchers);
     const [coupon] = await findCoupons(tx, [code]);
     if (!coupon) throw unknownCode(code);
     if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);

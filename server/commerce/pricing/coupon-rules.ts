@@ -20,7 +20,7 @@ export const couponMessages = {
   pleaseEnter: 'Please enter a coupon code.',
   giftCardEmpty: (code: string) => `The gift card "${code}" has no balance left.`,
   // The shop's own rule (gift-vouchers.ts), worded like WooCommerce's coupon messages.
-  notForGiftVouchers: 'Sorry, coupons cannot be used on gift vouchers.',
+  notForGiftVouchers: 'Sorry, coupons and gift cards cannot be used on gift vouchers.',
   giftCardNotForGiftVouchers: 'Sorry, gift vouchers cannot be paid with a gift card.',
 } as const;
 
