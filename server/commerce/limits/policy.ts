@@ -22,6 +22,11 @@ export const LIMITS = {
    * address is locked out of that account, the owner on another address is not.
    */
   loginFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /**
+   * How often that pair was locked out in the last day: each lockout lasts twice the one before
+   * (15 min, 30 min, 1 h, … at most a day), so a patient attacker slows down, the owner elsewhere never.
+   */
+  loginLockoutsPerAccountAndAddress: { points: 1_000, duration: 24 * HOUR },
   /** Failed logins from one address over all accounts (password spraying). */
   loginFailuresPerAddress: { points: 100, duration: HOUR, blockDuration: HOUR },
   registrationsPerAddress: { points: 10, duration: HOUR },
@@ -45,3 +50,6 @@ export const LIMITS = {
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** The longest a lockout grows to. */
+export const MAX_LOGIN_LOCKOUT = 24 * HOUR;

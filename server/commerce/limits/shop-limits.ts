@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../../db';
 import { UserError } from '../errors';
-import { LIMITS, type LimitName, type LimitPolicy } from './policy';
+import { LIMITS, MAX_LOGIN_LOCKOUT, type LimitName, type LimitPolicy } from './policy';
 
 /**
  * The shop's abuse limits (numbers in policy.ts). The counters live in the database
@@ -97,7 +97,18 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
       await check('loginFailuresPerAddress', address);
     },
     async loginFailed(account, address) {
-      await record('loginFailuresPerAccountAndAddress', pair(account, address));
+      const key = pair(account, address);
+      const failures = await counter('loginFailuresPerAccountAndAddress').consume(key).catch((outcome: unknown) => {
+        if (outcome instanceof RateLimiterRes) return outcome;
+        throw outcome;
+      });
+      // This failure used up the pair's points: the pair is locked out, each time for twice as
+      // long as the time before (progressive, as OWASP advises).
+      if (failures.consumedPoints === limits.loginFailuresPerAccountAndAddress.points) {
+        const lockouts = await counter('loginLockoutsPerAccountAndAddress').consume(key);
+        const first = limits.loginFailuresPerAccountAndAddress.blockDuration ?? limits.loginFailuresPerAccountAndAddress.duration;
+        await counter('loginFailuresPerAccountAndAddress').block(key, Math.min(first * 2 ** (lockouts.consumedPoints - 1), MAX_LOGIN_LOCKOUT));
+      }
       await record('loginFailuresPerAddress', address);
     },
     async loginSucceeded(account, address) {
