@@ -3,7 +3,6 @@ import {
   CheckoutDocument,
   GetCartDocument,
   GetCheckoutDocument,
-  GetCountryStatesDocument,
   GetOrderDocument,
   GetStripePaymentIntentDocument,
   UpdateCustomerDocument,
@@ -16,6 +15,7 @@ import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import type { CommerceResult } from '@/lib/commerce/result';
 import { readLastOrder, readSessionToken, writeLastOrder, type CookieStore } from '@/lib/session/cookies';
+import { countryStates } from './country-states';
 import { checkoutProblems } from './field-rules';
 import { addressUpdateInput, asCountry, checkoutInput, countryCode } from './inputs';
 import { reshapeOrder, type OrderView } from './order';
@@ -74,9 +74,9 @@ export async function loadCountryStates({ store, options }: CheckoutContext, cou
   const parsed = countryCode.safeParse(country);
   const code = parsed.success ? asCountry(parsed.data) : null;
   if (!code) return { ok: false, reason: { kind: 'invalid', fields: { 'billing.country': 'country' } } };
-  const result = await callAsShopper(GetCountryStatesDocument, { country: code }, store, options);
+  const result = await countryStates(store, code, options);
   if (!result.ok) return failure(result);
-  return { ok: true, value: (result.data.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])) };
+  return { ok: true, value: result.data };
 }
 
 function addressInput(form: { country: string; state?: string; [key: string]: string | undefined }): CustomerAddressInput {
