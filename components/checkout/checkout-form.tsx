@@ -93,7 +93,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       const result = await call();
       if (result.ok) {
         setCart(result.cart);
-        void shopper.refresh();
+        // The cart's answer carries its count: the header's badge takes it without asking the store again.
+        shopper.setCartCount(result.cart.itemCount);
         setError(null);
         return true;
       }
@@ -296,7 +297,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
           {needsShipping && (
             <div className="mt-6">
               <h3 className="mb-2 text-sm font-semibold uppercase tracking-wider">{t('shippingMethodTitle')}</h3>
-              <ShippingMethods rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={(id) => void cartCall(() => chooseShipping(id))} disabled={busy} />
+              <ShippingMethods rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={(id) => cartCall(() => chooseShipping(id))} disabled={busy} />
             </div>
           )}
           <div className="mt-6">

@@ -18,7 +18,7 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsData }) {
       {reviews.average !== null && (
         <p className="mt-3 flex items-center gap-2 text-sm">
           <StarRating rating={reviews.average} />
-          <span>{t('average', { rating: reviews.average })}</span>
+          <span>{t('average', { rating: format.decimal(reviews.average) })}</span>
           <span className="text-muted">· {t('count', { count: reviews.count })}</span>
         </p>
       )}
@@ -35,7 +35,7 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsData }) {
                   {review.rating !== null && (
                     <span className="flex items-center gap-1">
                       <StarRating rating={review.rating} />
-                      <span className="sr-only">{t('rating', { rating: review.rating })}</span>
+                      <span className="sr-only">{t('rating', { rating: format.decimal(review.rating) })}</span>
                     </span>
                   )}
                 </header>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { Highlight } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { FillImage } from '@/components/ui/fill-image';
+import { useTranslations } from '@/lib/i18n/client-translations';
 import { useFormat } from '@/lib/i18n/use-format';
 import { routes } from '@/lib/routes';
 
@@ -12,6 +13,8 @@ export type ProductHit = Hit<{
   name: string;
   slug: string;
   price: number | null;
+  /** The highest variation's price: above `price`, the card says "from" as the product cards do. */
+  priceMax: number | null;
   regularPrice: number | null;
   onSale: boolean;
   image: string | null;
@@ -22,6 +25,7 @@ const toCents = (euros: number) => Math.round(euros * 100);
 /** One result: picture, highlighted name and price, linking to the product page. */
 export function SearchHit({ hit }: { hit: ProductHit }) {
   const format = useFormat();
+  const t = useTranslations('search');
   return (
     <article className="group relative">
       <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-sand">
@@ -37,7 +41,11 @@ export function SearchHit({ hit }: { hit: ProductHit }) {
           {hit.onSale && hit.regularPrice !== null && hit.regularPrice > hit.price && (
             <del className="mr-2 text-muted">{format.cents(toCents(hit.regularPrice))}</del>
           )}
-          <span>{format.cents(toCents(hit.price))}</span>
+          <span>
+            {hit.priceMax !== null && hit.priceMax > hit.price
+              ? t('priceFrom', { price: format.cents(toCents(hit.price)) })
+              : format.cents(toCents(hit.price))}
+          </span>
         </p>
       )}
     </article>

@@ -58,6 +58,7 @@ type Documents = {
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": typeof types.GetFilterTermsDocument,
     "query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}": typeof types.GetLoginClientUrlDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}": typeof types.GetLoginClientsDocument,
+    "query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}": typeof types.GetMutationNamesDocument,
     "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": typeof types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": typeof types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "query GetFilterTerms {\n  terms(\n    first: 100\n    where: {taxonomies: [PACOLOR, PASIZE], hideEmpty: true, orderby: TERM_ORDER}\n  ) {\n    nodes {\n      __typename\n      slug\n      name\n      count\n    }\n  }\n}": types.GetFilterTermsDocument,
     "query GetLoginClientUrl($provider: LoginProviderEnum!) {\n  loginClient(provider: $provider) {\n    isEnabled\n    authorizationUrl\n  }\n}": types.GetLoginClientUrlDocument,
     "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}": types.GetLoginClientsDocument,
+    "query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}": types.GetMutationNamesDocument,
     "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": types.GetOrderDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
@@ -314,6 +316,10 @@ export function graphql(source: "query GetLoginClientUrl($provider: LoginProvide
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}"): (typeof documents)["query GetLoginClients {\n  loginClients {\n    name\n    provider\n    isEnabled\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}"): (typeof documents)["query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,7 @@ import {
   type AddressInput,
 } from './inputs';
 import { currentPasswordNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { backendHasLogout } from './logout-support';
 import { linkThirdPartySignIn, providerOfSlug } from './third-party';
 
 /**
@@ -149,9 +150,12 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
   return { ok: true, notice: { tone: 'success', key: 'registered' } };
 }
 
-/** Signs out on the backend (its refresh tokens revoked) and on this browser, cart included. */
+/**
+ * Signs out on the backend where it has a logout (the embedded one revokes the refresh tokens)
+ * and always on this browser, cart included.
+ */
 export async function logOut(store: CookieStore, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
-  await callAsShopper(LogoutDocument, {}, store, options);
+  if (await backendHasLogout(store, options)) await callAsShopper(LogoutDocument, {}, store, options);
   clearAccountTokens(store, options);
   // The session is the customer's now; a visitor starts a fresh (empty) one, and sees no order placed before.
   clearSessionToken(store, options);

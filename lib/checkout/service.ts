@@ -3,7 +3,6 @@ import {
   CheckoutDocument,
   GetCartDocument,
   GetCheckoutDocument,
-  GetCountryStatesDocument,
   GetOrderDocument,
   GetStripePaymentIntentDocument,
   UpdateCustomerDocument,
@@ -17,6 +16,7 @@ import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-c
 import type { CommerceResult } from '@/lib/commerce/result';
 import { hasAccountCookies, readOrderConfirmation, readSessionToken, writeOrderConfirmation, type CookieStore } from '@/lib/session/cookies';
 import { openConfirmation, sealConfirmation } from './confirmation';
+import { countryStates } from './country-states';
 import { checkoutProblems } from './field-rules';
 import { addressUpdateInput, asCountry, checkoutInput, countryCode } from './inputs';
 import { reshapeOrder, type OrderView } from './order';
@@ -75,9 +75,9 @@ export async function loadCountryStates({ store, options }: CheckoutContext, cou
   const parsed = countryCode.safeParse(country);
   const code = parsed.success ? asCountry(parsed.data) : null;
   if (!code) return { ok: false, reason: { kind: 'invalid', fields: { 'billing.country': 'country' } } };
-  const result = await callAsShopper(GetCountryStatesDocument, { country: code }, store, options);
+  const result = await countryStates(store, code, options);
   if (!result.ok) return failure(result);
-  return { ok: true, value: (result.data.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])) };
+  return { ok: true, value: result.data };
 }
 
 function addressInput(form: { country: string; state?: string; [key: string]: string | undefined }): CustomerAddressInput {

@@ -41,11 +41,17 @@ export function formatDate(value: Date | string | number, locale: IntlLocale): s
   return formatter.format(date);
 }
 
+/** A decimal as the locale writes it, at most two places: 4.5 → "4,5" (de-DE), "4.5" (en-US). */
+export function formatDecimal(value: number, locale: IntlLocale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
 export type Format = {
   locale: IntlLocale;
   money: (money: Money) => string;
   cents: (cents: number) => string;
   date: (value: Date | string | number) => string;
+  decimal: (value: number) => string;
 };
 
 /** The helpers above, bound to one locale. */
@@ -55,5 +61,6 @@ export function formatFor(locale: IntlLocale): Format {
     money: (money) => formatMoney(money, locale),
     cents: (cents) => formatCents(cents, locale),
     date: (value) => formatDate(value, locale),
+    decimal: (value) => formatDecimal(value, locale),
   };
 }

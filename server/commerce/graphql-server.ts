@@ -55,6 +55,8 @@ interface ServerContext {
 
 /** Larger bodies are refused with 413 before they are read whole (no storefront request comes near). */
 export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
+/** Selection depth a request may reach (see the armor config below). */
+export const MAX_QUERY_DEPTH = 25;
 
 /** The WooGraphQL-compatible endpoint: schema, per-request context, limits and session header. */
 export function createCommerceGraphql(options: CommerceServerOptions) {
@@ -98,7 +100,10 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
       argumentLimits(),
       varyOnOrigin(),
       EnvelopArmorPlugin({
-        maxDepth: { n: 15 },
+        // Real WPGraphQL has no depth limit; real clients nest deeply (WooNuxt's getCart is 16,
+        // its AddToCart 17). 25 leaves room for them; breadth stays bounded by the aliases, tokens,
+        // body size, list arguments and ItemBudget below, not by depth.
+        maxDepth: { n: MAX_QUERY_DEPTH },
         maxAliases: { n: 30 },
         maxTokens: { n: 5000 },
         maxDirectives: { n: 20 },

@@ -123,8 +123,10 @@ describe('the embedded commerce schema', () => {
     // The storefront's own arguments are honoured…
     expect(args.has('RootQuery.products(where)')).toBe(false);
     expect(inputFields.has('RootQueryToProductConnectionWhereArgs.taxonomyFilter')).toBe(false);
+    expect(args.has('GlobalProductAttribute.terms(where)')).toBe(false);
     // …and contract arguments the resolvers ignore are marked, so using them is refused.
-    expect(args.has('GlobalProductAttribute.terms(where)')).toBe(true);
+    expect(args.has('VariableProduct.galleryImages(where)')).toBe(true);
+    expect(inputFields.has('GlobalProductAttributeToTermNodeConnectionWhereArgs.childless')).toBe(true);
     expect(inputFields.has('RootQueryToProductConnectionWhereArgs.dateQuery')).toBe(true);
   });
 

@@ -8,12 +8,12 @@ const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? [
 describe('contract arguments the server does not honour yet', () => {
   it('takes them, so a WooGraphQL query is valid, and refuses using one with an error naming it', async () => {
     const { status, body } = await backend.graphql(
-      `{ products(first: 1, where: { type: VARIABLE }) { nodes { ... on VariableProduct { attributes { nodes {
-           ... on GlobalProductAttribute { terms(first: 5, where: { hideEmpty: true }) { nodes { slug } } } } } } } } }`,
+      `{ products(first: 1, where: { type: VARIABLE }) { nodes { ... on VariableProduct { galleryImages(first: 5, where: { search: "x" }) {
+           nodes { databaseId } } } } } }`,
     );
     expect(status).toBeLessThan(500);
     expect(body.data ?? null).toBeNull();
-    expect(messages(body)).toEqual(['The argument GlobalProductAttribute.terms(where) is not supported by this server yet.']);
+    expect(messages(body)).toEqual(['The argument VariableProduct.galleryImages(where) is not supported by this server yet.']);
   });
 
   it('refuses an unhonoured input field, written inline or passed in a variable', async () => {

@@ -4,6 +4,7 @@ import { toGlobalId } from '../ids';
 import { formatTotal, rawTotal, type PriceFormat } from '../money';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import { signDownloadUrl } from '../customers/download-links';
+import { accountView } from '../customers/customer-view';
 import { findVisibleOrder, type OrderIdType } from './order-access';
 import { filterDownloads, needsPayment, needsProcessing, type DownloadRecord, type DownloadWhere, type OrderItemRecord, type OrderRecord } from './order-record';
 
@@ -48,6 +49,14 @@ export const orderResolvers = {
     datePaid: (order: OrderRecord, _: unknown, ctx: Ctx) => orderDate(order.paidAt, ctx.site.timeZone),
     dateCompleted: (order: OrderRecord, _: unknown, ctx: Ctx) => orderDate(order.completedAt, ctx.site.timeZone),
     customerNote: (order: OrderRecord) => order.customerNote || null,
+    /**
+     * The account that placed the order, for that account only: WooGraphQL's Customer model is
+     * private to anyone but the customer (and shop staff), so a guest order or another reader gets null.
+     */
+    customer: (order: OrderRecord, _: unknown, ctx: Ctx) => {
+      const viewer = ctx.viewer.customer;
+      return viewer && order.customerUserId !== null && viewer.id === order.customerUserId ? accountView(viewer) : null;
+    },
     transactionId: (order: OrderRecord) => order.transactionId || null,
     needsPayment: (order: OrderRecord) => needsPayment(order),
     needsProcessing: (order: OrderRecord) => needsProcessing(order),

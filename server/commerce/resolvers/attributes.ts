@@ -3,6 +3,7 @@ import { compositeId, toGlobalId } from '../ids';
 import type { ConnectionArgs } from '../pagination';
 import type { AttributeValueRow, ProductAttributeRow, ProductRow } from '../catalog/rows';
 import { listConnection } from './shared';
+import { termConnection, type TermConnectionArgs } from './taxonomy';
 
 type Ctx = CommerceContext;
 
@@ -128,14 +129,14 @@ export const attributeResolvers = {
     name: (attribute: AttributeSource) => attribute.taxonomy,
     slug: (attribute: AttributeSource) => attribute.taxonomy,
     scope: () => 'GLOBAL',
-    /** The product's terms of this attribute, in the order its options list them. */
-    terms: async (attribute: AttributeSource, args: ConnectionArgs, ctx: Ctx) => {
+    /** The product's terms of this attribute, in the order its options list them unless `where.orderby` says otherwise. */
+    terms: async (attribute: AttributeSource, args: TermConnectionArgs, ctx: Ctx) => {
       const productTerms = await ctx.loaders.termsByProduct.load(attribute.product_id);
       const bySlug = new Map(
         productTerms.filter((term) => term.taxonomy === attribute.taxonomy).map((term) => [term.slug, term]),
       );
       const terms = attribute.options.flatMap((slug) => bySlug.get(slug) ?? []);
-      return listConnection(ctx, terms, (term) => term.id, args);
+      return termConnection(ctx, terms, args, true);
     },
   },
   LocalProductAttribute: {

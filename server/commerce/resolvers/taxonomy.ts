@@ -46,6 +46,8 @@ const ORDER_BY: Record<string, (terms: readonly TermRow[]) => TermComparator> = 
   TERM_ID: () => (a, b) => a.id - b.id,
   TERM_ORDER: termOrder,
   TERM_GROUP: () => (a, b) => a.menu_order - b.menu_order,
+  // WooCommerce's own order of attribute terms (the drag-and-drop order in the admin).
+  MENU_ORDER: () => (a, b) => a.menu_order - b.menu_order,
   DESCRIPTION: () => (a, b) => a.description.localeCompare(b.description, 'de'),
 };
 
@@ -89,9 +91,11 @@ function termIds(values: (string | null)[] | null | undefined): number[] {
 
 /**
  * Filters and sorts a taxonomy's terms like WP_Term_Query (default: by name, ascending) and
- * pages them. Shops have hundreds of terms at most, so this runs in memory.
+ * pages them. Shops have hundreds of terms at most, so this runs in memory. With `keepOrder`,
+ * terms stay in the order given unless `where.orderby` asks for another (a product attribute's
+ * terms follow its options).
  */
-export function termConnection(ctx: Ctx, terms: readonly TermRow[], args: TermConnectionArgs) {
+export function termConnection(ctx: Ctx, terms: readonly TermRow[], args: TermConnectionArgs, keepOrder = false) {
   const where = args.where ?? {};
   const wantedTaxonomies = (where.taxonomies ?? []).flatMap((name) => {
     const taxonomy = name ? taxonomyByEnum.get(name) : undefined;
@@ -117,8 +121,11 @@ export function termConnection(ctx: Ctx, terms: readonly TermRow[], args: TermCo
   );
   const compare = (ORDER_BY[where.orderby ?? 'NAME'] ?? ORDER_BY.NAME!)(terms);
   const direction = where.order === 'DESC' ? -1 : 1;
+  const given = new Map(terms.map((term, index) => [term.id, index]));
+  const tieBreak: TermComparator = keepOrder ? (a, b) => (given.get(a.id) ?? 0) - (given.get(b.id) ?? 0) : (a, b) => a.id - b.id;
   // Ties go by term id in the same direction, as the real store's cursors do (categories-20.json).
-  const sorted: TermComparator = (a, b) => direction * (compare(a, b) || a.id - b.id);
+  const sorted: TermComparator =
+    keepOrder && !where.orderby ? (a, b) => direction * tieBreak(a, b) : (a, b) => direction * (compare(a, b) || tieBreak(a, b));
   matching.sort(sorted);
   const byId = new Map(terms.map((term) => [term.id, term]));
   // A cursor of another list's term resumes where that term would stand in this one.
