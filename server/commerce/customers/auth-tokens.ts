@@ -78,10 +78,6 @@ export async function verifyAuthTokenClaims(db: Queryable, token: string, keys: 
   }
 }
 
-export async function verifyAuthToken(db: Queryable, token: string, keys: SessionKeys): Promise<CustomerRecord | null> {
-  return (await verifyAuthTokenClaims(db, token, keys))?.customer ?? null;
-}
-
 /** Whether the token's owner proved who they are recently enough to change password or e-mail. */
 export function isFreshLogin(claims: AuthClaims, now = new Date()): boolean {
   return claims.authTime !== null && Math.floor(now.getTime() / 1000) - claims.authTime <= FRESH_LOGIN_SECONDS;
