@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated } from './hydration';
 
 /**
- * Accounts on a real WooCommerce store (../shared/realstore brings one up): the storefront runs
+ * Accounts on a real WooCommerce store (a WordPress + WooCommerce 10 + WPGraphQL 2.6 store on loopback): the storefront runs
  * with COMMERCE_GRAPHQL_URL pointing at it (BASE_URL or STOREFRONT_PORT), and REAL_STORE_MAIL_LOG
  * names the file the store writes its mail to (that recipe's logs/mail.log). Skipped otherwise:
  * CI has no real store. The store has contract/wordpress/vitrine-storefront-links.php installed

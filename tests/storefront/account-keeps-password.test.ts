@@ -9,7 +9,7 @@ vi.mock('server-only', () => ({}));
  * WPGraphQL 2.6.0–2.7.x gives a user a random password on every updateCustomer without one
  * (recording buying/11). On such a store the account's forms send the current password along,
  * and nothing is sent without it. REAL_STORE_GRAPHQL_URL runs the same against a real store
- * (../shared/realstore brings one up): a new customer edits details and addresses, saves a
+ * (a WordPress + WooCommerce 10 + WPGraphQL 2.6 store on loopback): a new customer edits details and addresses, saves a
  * wishlist, and must still sign in with their password.
  */
 const url = 'http://backend.test/graphql';
@@ -100,7 +100,7 @@ describe.skipIf(!realStore)('on a real store (REAL_STORE_GRAPHQL_URL)', () => {
       p: password,
     });
     const store = jar({ [AUTH_COOKIE]: registered.data!.registerCustomer!.authToken });
-    // The store's own readme decides: 2.6.0 in ../shared/realstore.
+    // The store's own readme decides (2.6.0 on the store these tests were written against).
     expect(await saveAccountWishlist(store, [27], options)).toEqual([27]);
     expect(await updateDetails(store, { firstName: 'Eva', lastName: 'Berg', email: `${username}@example.com`, current: password }, options)).toMatchObject({ ok: true });
     expect(await updateAddresses(store, { billing: address, shipping: address, current: password }, options)).toMatchObject({ ok: true });
