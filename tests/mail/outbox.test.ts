@@ -316,6 +316,8 @@ describe('the mail outbox', () => {
     const { id } = await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Being sent') }));
     const silent = silentTransport();
     const busy = await startMailSender(db, silent.transport, { sweepMs: 60_000, retryDelayMs: () => 50 });
+    let busyStopped: Promise<void> | null = null;
+    const stopBusy = () => (busyStopped ??= busy.stop());
     const other = await senderTo(catcher.port);
     try {
       await waitFor(async () => (await claimOf(db, id))?.claimed_by === busy.instanceId);
@@ -324,15 +326,19 @@ describe('the mail outbox', () => {
       expect(await caughtFor(to)).toEqual([]);
       expect(await claimOf(db, id)).toMatchObject({ claimed_by: busy.instanceId, status: 'pending', attempts: 1 });
 
-      // Once the busy sender's attempt fails (it then keeps failing), the other one sends it, once.
+      // Once the busy sender's attempt fails, the other one sends it, once. The busy sender is
+      // stopped with its failure: left running, its own retry timer would win every race for the
+      // row it keeps failing (a starved other sender timed this test out on a loaded machine).
       silent.answer();
+      await stopBusy();
+      other.wake();
       await waitFor(async () => (await claimOf(db, id))?.status === 'sent');
       await sleep(300);
       expect((await caughtFor(to)).length).toBe(1);
     } finally {
       silent.answer();
       await other.stop();
-      await busy.stop();
+      await stopBusy();
     }
   });
 
