@@ -16,6 +16,7 @@ import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
 import { downloadRoute } from './commerce/customers/download-links';
 import { accountsLinker } from './commerce/customers/third-party-linker';
+import type { ShopLimits } from './commerce/limits/shop-limits';
 
 export interface RunningBackend {
   url: string;
@@ -46,6 +47,8 @@ export interface StartOptions {
    * the real accounts (commerce/customers/third-party-linker.ts).
    */
   customerLinker?: CustomerLinker;
+  /** The abuse limits' counters; the shop's own on the database by default (commerce/limits). */
+  rateLimits?: ShopLimits;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -123,6 +126,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
     clientAddressSecret: config.clientAddressSecret,
+    rateLimits: options.rateLimits,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startBackend, type RunningBackend, type StartOptions } from '@/server/backend';
 import { readBackendConfig } from '@/server/config';
 import { openDatabase } from '@/server/db';
+import { LIMITS } from '@/server/commerce/limits/policy';
+import { createShopLimits } from '@/server/commerce/limits/shop-limits';
 import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@/lib/security/client-address-signature';
 
 export interface GraphqlResponse<Data = Record<string, unknown>> {
@@ -65,7 +68,10 @@ export function startTestBackend(settings: TestBackendSettings = {}): TestBacken
       port: 0,
       uploadsDir: setup.uploadsDir,
     };
-    const running = await startBackend(config, { ...settings.options, db });
+    // Each file's backend counts its abuse limits apart: on PostgreSQL every file shares one
+    // database, and storefront-side tests speak from the same loopback address.
+    const rateLimits = createShopLimits(db, LIMITS, `test-${randomUUID().slice(0, 8)}:`);
+    const running = await startBackend(config, { rateLimits, ...settings.options, db });
     handle.running = running;
     handle.url = running.url;
     handle.graphql = async (query, variables, headers) => {

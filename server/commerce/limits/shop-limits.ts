@@ -56,13 +56,17 @@ const refuse = (msBeforeNext: number): never => {
   throw new UserError(tooManyAttempts(Math.max(1, Math.ceil(msBeforeNext / 1000))));
 };
 
-export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitPolicy> = LIMITS): ShopLimits {
+/**
+ * `namespace` sets the counters of one backend apart from another's on the same database (the
+ * test files, which share one PostgreSQL database and each run a backend); production leaves it empty.
+ */
+export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitPolicy> = LIMITS, namespace = ''): ShopLimits {
   const client = storeClient(db);
   const counters = new Map<LimitName, RateLimiterPostgres>();
   const counter = (name: LimitName) => {
     let found = counters.get(name);
     if (!found) {
-      found = new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: 'auth_rate_limit', tableCreated: true, keyPrefix: name, ...limits[name] });
+      found = new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: 'auth_rate_limit', tableCreated: true, keyPrefix: `${namespace}${name}`, ...limits[name] });
       counters.set(name, found);
     }
     return found;
