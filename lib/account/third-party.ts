@@ -26,7 +26,7 @@ const unavailable: StartOutcome = { ok: false, notice: { tone: 'error', key: 'oa
 /** A call made with no cookie of the shopper's: a sign-in that starts signed out needs none. */
 const nobody: CookieStore = { get: () => undefined, set: () => undefined };
 
-/** The provider of a URL segment (/oauth/…/{provider}: any case, "-" for "_"), or null. */
+/** The provider of a URL segment (the {provider} of /oauth/…/{provider}, upper or lower case, "-" for "_"), or null. */
 export function providerOfSlug(slug: unknown): OAuthProviderName | null {
   const parsed = oauthProvider.safeParse(typeof slug === 'string' ? slug.toUpperCase().replace(/-/g, '_') : null);
   return parsed.success ? parsed.data : null;
