@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BENCH_CLIENT_ADDRESS_SECRET, signedAddressHeader } from './client-address';
+import { BENCH_CLIENT_ADDRESS_SECRET, benchAddress, signedAddressHeader } from './client-address';
 import { createJsonClient } from './http-client';
 import { startService, stopService, waitUntilIdle } from './process';
 import { machineLine, writeReportSection } from './report';
@@ -26,18 +26,13 @@ const PASSWORD = 'Bench-Passwort-2026';
 const postJson = createJsonClient(`${ORIGIN}/graphql`);
 const LOGIN = `mutation L($u: String!, $p: String!) { login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { authToken } }`;
 
-let addressCounter = 0;
-function nextAddress(): string {
-  addressCounter += 1;
-  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
-}
 
 /** One login's time in ms; `expectSuccess` says whether it must sign in (a bench on a broken login measures nothing). */
 async function timedLogin(username: string, password: string, expectSuccess: boolean): Promise<number> {
   const started = performance.now();
   const { status, json } = await postJson<{ data?: { login: { authToken: string } | null }; errors?: { message: string }[] }>(
     { query: LOGIN, variables: { u: username, p: password } },
-    signedAddressHeader(nextAddress()),
+    signedAddressHeader(benchAddress()),
   );
   const elapsed = performance.now() - started;
   const signedIn = Boolean(json.data?.login?.authToken);
@@ -60,7 +55,7 @@ export async function benchLoginTiming(): Promise<void> {
     const username = `timing${Date.now().toString(36)}`;
     const registered = await postJson<{ errors?: unknown }>(
       { query: `mutation R($i: RegisterCustomerInput!) { registerCustomer(input: $i) { clientMutationId } }`, variables: { i: { username, email: `${username}@example.com`, password: PASSWORD } } },
-      signedAddressHeader(nextAddress()),
+      signedAddressHeader(benchAddress()),
     );
     if (registered.json.errors) throw new Error(`login bench: registration failed: ${JSON.stringify(registered.json.errors)}`);
 
