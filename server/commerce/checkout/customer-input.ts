@@ -77,11 +77,12 @@ export function checkoutAddresses(
     const raw = readsShipping ? clean(input.shipping?.[key]) : undefined;
     const posted = raw ? normalise(key, raw) : undefined;
     if (posted) orderShipping[key] = posted;
-    if (key === 'country') shipping.country = posted ?? (readsShipping ? stored.shipping.country : billing.country);
+    // A WooCommerce customer's shipping country defaults to the store's (its base location).
+    if (key === 'country') shipping.country = posted ?? (readsShipping ? stored.shipping.country || STORE_COUNTRY : billing.country);
     else if (posted) shipping[key] = posted;
     else if (clean(input.billing?.[key])) shipping[key] = billing[key];
   }
-  if (readsShipping && !orderShipping.country) orderShipping.country = shipping.country || STORE_COUNTRY;
+  if (readsShipping && !orderShipping.country) orderShipping.country = shipping.country;
   if (clean(input.billing?.phone)) shipping.phone = billing.phone;
   return { customer: { billing, shipping }, orderShipping };
 }
