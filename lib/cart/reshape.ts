@@ -72,7 +72,8 @@ export function reshapeCart(cart: CartDetailFragment): Cart {
       totalCents: cents(cart.rawTotal),
     },
     coupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
-      coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: cents(coupon.rawDiscountAmount) }] : [],
+      // As the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest.
+      coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax) }] : [],
     ),
     needsShipping: cart.needsShippingAddress ?? false,
     shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost) }] : [])),

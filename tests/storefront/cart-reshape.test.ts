@@ -60,7 +60,7 @@ const cart: CartDetailFragment = {
   rawShippingTax: '0.79',
   rawTotal: '76.92',
   rawTotalTax: '12.28',
-  appliedCoupons: [{ code: 'willkommen10', description: '', rawDiscountAmount: '8' }, null],
+  appliedCoupons: [{ code: 'willkommen10', description: '', rawDiscountAmount: '6.72', rawDiscountTax: '1.28' }, null],
   availableShippingMethods: [
     {
       rates: [
@@ -104,6 +104,10 @@ describe('the cart the UI gets', () => {
     const shaped = reshapeCart(cart);
     expect(shaped).toMatchObject({ itemCount: 2, isEmpty: false, needsShipping: true, chosenShippingRate: 'flat_rate:1' });
     expect(shaped.coupons).toEqual([{ code: 'willkommen10', description: null, discountCents: 8_00 }]);
+    // The chip shows what the discount line shows: WooGraphQL's net discountAmount plus its tax
+    // (contract/recordings/buying/12: 4.2 + 0.79831933 is the 5 € coupon).
+    const recorded = reshapeCart({ ...cart, appliedCoupons: [{ code: 'fuenfer', description: '5 € Rabatt', rawDiscountAmount: '4.2', rawDiscountTax: '0.79831933' }] });
+    expect(recorded.coupons).toEqual([{ code: 'fuenfer', description: '5 € Rabatt', discountCents: 5_00 }]);
     expect(shaped.shippingRates).toEqual([
       { id: 'flat_rate:1', label: 'Versand', costCents: 4_95 },
       { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0 },
