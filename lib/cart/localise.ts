@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { LocaleCode } from '@/lib/i18n/locales';
 import { toIntlLocale } from '@/lib/i18n/locales';
+import { decodeStoreText } from '@/lib/commerce/store-text';
 import type { Messages } from '@/lib/i18n/messages-type';
 import type { CartOutcome } from './service';
 import { recogniseShopMessage } from './shop-messages';
@@ -9,8 +10,10 @@ import type { Cart } from './types';
 /**
  * What a cart action hands the browser: the cart, or one message to show as it is. Messages
  * of ours come from messages/<locale>/cart.json; the shop's own refusals ("Sorry, this product
- * cannot be purchased.") are translated there too when recognised (lib/cart/shop-messages.ts),
- * and passed on in the shop's words otherwise.
+ * cannot be purchased.") are translated there too when recognised (lib/cart/shop-messages.ts).
+ * An unrecognised refusal is shown decoded and introduced as the shop's ("Der Shop meldet: …"),
+ * so the shopper knows why the sentence is not in their language and still learns the reason
+ * (a generic message would hide it; docs/behaviour.md §8).
  */
 export type CartActionResult = { ok: true; cart: Cart } | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
 
@@ -22,6 +25,6 @@ export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages
   const known = recogniseShopMessage(error.message);
   // The key comes from our own table of rules, each naming a message of cart.json or refusals.json.
   const key = known?.key as Parameters<typeof t>[0] | undefined;
-  const message = known && key && t.has(key) ? t(key, known.values) : error.message;
+  const message = known && key && t.has(key) ? t(key, known.values) : t('refusals.shopSays', { text: decodeStoreText(error.message) });
   return { ok: false, kind: 'user', message };
 }
