@@ -15,12 +15,18 @@ import type { Cart } from './types';
  * so the shopper knows why the sentence is not in their language and still learns the reason
  * (a generic message would hide it; docs/behaviour.md §8).
  */
-export type CartActionResult = { ok: true; cart: Cart } | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
+export type CartActionResult =
+  /** `notice`: the cart changed, but not quite as asked (a quantity lowered to the stock), in the shopper's language. */
+  | { ok: true; cart: Cart; notice?: string }
+  | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
 
 export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Pick<Messages, 'cart' | 'refusals'>): CartActionResult {
-  if (outcome.ok) return outcome;
-  const { error } = outcome;
   const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages.cart, refusals: messages.refusals } });
+  if (outcome.ok) {
+    const { notice, cart } = outcome;
+    return notice ? { ok: true, cart, notice: t(`cart.${notice.key}`, notice.values) } : { ok: true, cart };
+  }
+  const { error } = outcome;
   if (error.kind !== 'user') return { ok: false, kind: error.kind, message: t(`cart.${error.key}`) };
   const known = recogniseShopMessage(error.message);
   // The key comes from our own table of rules, each naming a message of cart.json or refusals.json.
