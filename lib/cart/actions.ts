@@ -37,7 +37,7 @@ async function shopperLocale(): Promise<LocaleCode> {
 
 async function run(operation: (context: CartContext) => Promise<CartOutcome>): Promise<CartActionResult> {
   const outcome = await operation({ store: await cookies() });
-  if (outcome.ok && !outcome.notice) return outcome;
+  if (outcome.ok && !outcome.notice) return { ok: true, cart: outcome.cart };
   const code = await shopperLocale();
   return localiseOutcome(outcome, code, await loadMessages(code));
 }
