@@ -4,6 +4,7 @@ import { toIntlLocale } from '@/lib/i18n/locales';
 import { decodeStoreText } from '@/lib/commerce/store-text';
 import type { Messages } from '@/lib/i18n/messages-type';
 import type { CartOutcome } from './service';
+import { endsTheSession } from './session-rules';
 import { recogniseShopMessage } from './shop-messages';
 import type { Cart } from './types';
 
@@ -28,6 +29,8 @@ export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages
   }
   const { error } = outcome;
   if (error.kind !== 'user') return { ok: false, kind: error.kind, message: t(`cart.${error.key}`) };
+  // The browser reads these as they are to end the session (session-rules.ts); the shopper never sees them.
+  if (endsTheSession(error.message)) return { ok: false, kind: 'user', message: error.message.trim() };
   const known = recogniseShopMessage(error.message);
   // The key comes from our own table of rules, each naming a message of cart.json or refusals.json.
   const key = known?.key as Parameters<typeof t>[0] | undefined;

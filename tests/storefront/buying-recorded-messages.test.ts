@@ -154,6 +154,13 @@ describe('a store sentence no rule knows', () => {
     expect(userWordsOr(userError(text), 'somethingWrong')).toEqual({ tone: 'error', key: 'shopSays', values: { text: decoded } });
   });
 
+  it('leaves the session-ending texts as they are, for the browser to end the session', async () => {
+    const messages = await loadMessages('de_DE');
+    for (const text of ['Invalid session token', 'The iss do not match with this server']) {
+      expect(localiseOutcome({ ok: false, error: { kind: 'user', message: text } }, 'de_DE', messages)).toEqual({ ok: false, kind: 'user', message: text });
+    }
+  });
+
   it('keeps amounts readable (wc_price’s &nbsp; and &euro;)', () => {
     expect(decodeStoreText('The minimum spend for this coupon is 30,00&nbsp;&euro;.')).toBe('The minimum spend for this coupon is 30,00\u00a0€.');
     expect(decodeStoreText('&#8222;Gr&#xFC;n&#8220; &unknown;')).toBe('„Grün“ &unknown;');
