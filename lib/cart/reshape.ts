@@ -1,7 +1,7 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
 import { attributeNameKey } from '@/lib/browse/attribute-match';
 import { parseDecimalToCents } from '@/lib/money';
-import { lineSavingsCents, lowStockQuantity } from './line-facts';
+import { lineSavingsCents, lowStockQuantity, stockLimit } from './line-facts';
 import type { Cart, CartLine } from './types';
 
 type CartNode = NonNullable<CartDetailFragment['contents']>['nodes'][number];
@@ -51,6 +51,8 @@ function reshapeLine(node: CartNode): CartLine {
     totalCents: cents(node.rawTotal),
     savingsCents: lineSavingsCents(variation?.node ?? product, node.quantity ?? 0),
     lowStockQuantity: variation ? lowStockQuantity(variation.node, product) : lowStockQuantity(product, null),
+    // A variation's stock is its own, or its product's when the product manages it (WooCommerce answers either on the variation).
+    maxQuantity: stockLimit(variation ? variation.node : product),
     giftVoucher: (product?.giftVoucherValue ?? []).some((meta) => !!meta?.value),
   };
 }

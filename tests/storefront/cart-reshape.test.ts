@@ -38,6 +38,7 @@ const dress: Node = {
       rawPrice: '39.99',
       stockQuantity: 2,
       lowStockAmount: null,
+      backordersAllowed: false,
     },
     attributes: [
       { name: 'pa_size', label: 'Größe', value: 'M' },
@@ -95,6 +96,8 @@ describe('the cart the UI gets', () => {
         totalCents: 71_97,
         savingsCents: 20_00,
         lowStockQuantity: 2,
+        // The variation's stock (2, no backorders): the most the line may hold.
+        maxQuantity: 2,
         giftVoucher: false,
       },
     ]);
@@ -172,12 +175,12 @@ describe('cart action messages', () => {
     });
   });
 
-  it('pass a refusal they do not know on in the shop’s words', async () => {
+  it('pass a refusal they do not know on in the shop’s words, decoded and said to be the shop’s', async () => {
     const en = await loadMessages('en_US');
-    expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something new went wrong.' } }, 'en_US', en)).toEqual({
+    expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something &quot;new&quot; went wrong.' } }, 'en_US', en)).toEqual({
       ok: false,
       kind: 'user',
-      message: 'Something new went wrong.',
+      message: 'The shop says: Something "new" went wrong.',
     });
   });
 });
