@@ -111,6 +111,9 @@ test('a new e-mail address or password needs the current password, and the passw
   await expect(details.getByLabel('E-mail address', { exact: true })).toHaveValue(newEmail);
 
   await page.getByRole('link', { name: 'Change password' }).click();
+  // The tab's form arrives with the navigation: filled before it is there, the first fields can be lost.
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save password' })).toBeEnabled();
   await page.getByLabel('Current password').fill('first-Secret-1');
   await page.getByLabel('New password', { exact: true }).fill('kurz-1');
   await page.getByLabel('Confirm new password').fill('kurz-1');
