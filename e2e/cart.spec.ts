@@ -94,6 +94,17 @@ test.describe('cart drawer', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
+
+  test('a quantity above the stock is lowered to it, and the drawer says so in German', async ({ page }) => {
+    // One left of Midikleid Charlotte in Schwarz / M: a real store would take 3 and refuse only at checkout.
+    const drawer = await addToCartFromProductPage(page, 'midikleid-charlotte');
+    const line = drawer.getByTestId('cart-line');
+    await expect(line.getByRole('button', { name: /mehr/ })).toBeDisabled();
+    await line.getByRole('spinbutton').fill('3');
+    await expect(drawer.getByRole('alert')).toContainText('Nur noch 1 Stück verfügbar – die Menge wurde angepasst.');
+    await expect(line.getByRole('spinbutton')).toHaveValue('1');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
 });
 
 test.describe('cart without JavaScript', () => {

@@ -7,7 +7,7 @@ import type { AccountNotice } from '@/lib/account/messages';
 export function NoticeLine({ notice }: { notice: AccountNotice | null }) {
   const t = useTranslations('account');
   if (!notice) return null;
-  const text = 'values' in notice ? t(notice.key, notice.values) : 'key' in notice ? t(notice.key) : notice.text;
+  const text = 'values' in notice ? t(notice.key, notice.values) : t(notice.key);
   return notice.tone === 'error' ? (
     <p role="alert" className="mt-4 rounded-md border border-sale px-4 py-3 text-sm text-sale">
       {text}

@@ -70,7 +70,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: C
               type="number"
               inputMode="numeric"
               min={0}
-              max={MAX_QUANTITY}
+              max={line.maxQuantity ?? MAX_QUANTITY}
               value={line.quantity}
               aria-label={t('quantity', { product })}
               onChange={(event) => {
@@ -82,7 +82,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: C
             <button
               type="button"
               onClick={() => onQuantity(line.key, line.quantity + 1)}
-              disabled={line.quantity >= MAX_QUANTITY}
+              disabled={line.quantity >= (line.maxQuantity ?? MAX_QUANTITY)}
               aria-label={t('increase', { product })}
               className="grid size-8 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
             >

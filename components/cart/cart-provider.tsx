@@ -23,7 +23,7 @@ import type { Cart } from '@/lib/cart/types';
  *   load()                 loads the cart once; later calls do nothing. useCartNow() calls it on mount
  *   reload()               asks for the cart again: after a login or logout it is another one
  *   add(request)           adds to the cart; resolves to the action's result (the caller shows a refusal)
- *   setQuantity(key, n)    shows n at once, sends it after DEBOUNCE_MS of quiet; rolled back if refused
+ *   setQuantity(key, n)    shows n at once (at most the line's stock, saying so), sends it after DEBOUNCE_MS of quiet; rolled back if refused
  *   removeLine(key)        quantity 0, sent at once
  *   applyCode(code)        a coupon or gift card; resolves to the action's result
  *   removeCode(code), chooseShipping(rateId)
@@ -122,7 +122,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       const result = await call(action);
       if (result.ok) {
         accept(result.cart);
-        dispatch({ type: 'answer', cart: result.cart });
+        dispatch({ type: 'answer', cart: result.cart, notice: result.notice });
       } else if (!(await endsSession(result))) {
         dispatch({ type: 'refused', message: showError ? result.message : null });
       }
@@ -138,7 +138,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
     void call(() => cartAction((actions) => actions.getCart())).then(async (result) => {
       if (result.ok) {
         accept(result.cart);
-        dispatch({ type: 'answer', cart: result.cart });
+        dispatch({ type: 'answer', cart: result.cart, notice: result.notice });
         return;
       }
       if (await endsSession(result)) return;
@@ -155,7 +155,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       const result = await call(action);
       if (result.ok) {
         accept(result.cart);
-        dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart });
+        dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart, notice: result.notice });
       } else if (!(await endsSession(result))) {
         dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
       }
@@ -163,10 +163,19 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
     [call, accept, endsSession],
   );
 
+  // The last answer's cart, for the stock of the line being changed (setQuantity).
+  const serverCart = useRef<Cart | null>(null);
+  useEffect(() => {
+    serverCart.current = state.cart;
+  }, [state.cart]);
+
   const setQuantity = useCallback(
     (key: string, wanted: number) => {
-      const quantity = Math.max(0, Math.min(MAX_QUANTITY, Math.trunc(wanted)));
-      dispatch({ type: 'quantity', key, quantity });
+      // More than the stock is lowered here and said at once; the server action caps it too (lib/cart/service.ts).
+      const stock = serverCart.current?.lines.find((line) => line.key === key)?.maxQuantity ?? null;
+      const asked = Math.max(0, Math.min(MAX_QUANTITY, Math.trunc(wanted)));
+      const quantity = stock !== null && asked > stock ? stock : asked;
+      dispatch({ type: 'quantity', key, quantity, notice: quantity < asked ? t('stockCapped', { stock: quantity }) : undefined });
       clearTimeout(timers.current.get(key));
       timers.current.set(
         key,
@@ -178,7 +187,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
         }, DEBOUNCE_MS),
       );
     },
-    [sendQuantity],
+    [sendQuantity, t],
   );
 
   const removeLine = useCallback(

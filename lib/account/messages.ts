@@ -1,4 +1,5 @@
 import type { CommerceError } from '@/lib/commerce/result';
+import { decodeStoreText } from '@/lib/commerce/store-text';
 
 /** Keys of messages/<locale>/account.json that an account action may answer with. */
 export type AccountMessageKey =
@@ -27,11 +28,14 @@ export type AccountMessageKey =
   | 'invalidEmail'
   | 'currentPasswordForUpdate';
 
-/** What an action tells the form: one of our messages, the rate limit's wait, or the shop's own words (an invalid e-mail). */
+/**
+ * What an action tells the form: one of our messages, the rate limit's wait, or the shop's own
+ * words (an invalid e-mail) decoded and introduced as the shop's ("Der Shop meldet: …").
+ */
 export type AccountNotice =
   | { tone: 'success' | 'error'; key: AccountMessageKey }
   | { tone: 'error'; key: 'tooManyAttempts'; values: { seconds: number } }
-  | { tone: 'error'; text: string };
+  | { tone: 'error'; key: 'shopSays'; values: { text: string } };
 
 // The backend's abuse limits (server/commerce/limits).
 const RATE_LIMITED = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
@@ -81,14 +85,20 @@ export function resetFailureNotice(error: CommerceError): AccountNotice {
 
 /** The current password did not sign in: a rate limit as the shop says it, anything else "incorrect" (the account exists: it is the viewer's). */
 export function currentPasswordNotice(error: CommerceError): AccountNotice {
-  if (error.kind === 'user' && RATE_LIMITED.test(error.message)) return { tone: 'error', text: error.message };
+  const limited = rateLimitNotice(error);
+  if (limited) return limited;
   return error.kind === 'user' ? { tone: 'error', key: 'currentPasswordWrong' } : { tone: 'error', key: 'somethingWrong' };
 }
 
 /** The shop's own words when it gave a reason (duplicate username, rate limit), else ours. */
 export function userWordsOr(error: CommerceError, key: AccountMessageKey): AccountNotice {
   if (error.kind === 'user' && TOO_SHORT.test(error.message)) return { tone: 'error', key: 'passwordTooShort' };
-  return error.kind === 'user' ? { tone: 'error', text: error.message } : { tone: 'error', key };
+  return error.kind === 'user' ? shopSaysNotice(error.message) : { tone: 'error', key };
+}
+
+/** A store sentence no rule here knows: decoded, and said to be the shop's. */
+export function shopSaysNotice(message: string): AccountNotice {
+  return { tone: 'error', key: 'shopSays', values: { text: decodeStoreText(message) } };
 }
 
 // The embedded backend's words (server/commerce/oauth/oauth-login.ts), and WordPress's when

@@ -15,7 +15,7 @@ import {
   applyCode,
   chooseShippingRate,
   clearCart,
-  loadCart,
+  loadCartWithinStock,
   removeCode,
   removeLineByKey,
   setLineQuantity,
@@ -37,13 +37,13 @@ async function shopperLocale(): Promise<LocaleCode> {
 
 async function run(operation: (context: CartContext) => Promise<CartOutcome>): Promise<CartActionResult> {
   const outcome = await operation({ store: await cookies() });
-  if (outcome.ok) return outcome;
+  if (outcome.ok && !outcome.notice) return { ok: true, cart: outcome.cart };
   const code = await shopperLocale();
   return localiseOutcome(outcome, code, await loadMessages(code));
 }
 
 export async function getCart(): Promise<CartActionResult> {
-  const result = await run(loadCart);
+  const result = await run(loadCartWithinStock);
   if (result.ok) forgetReload(await cookies());
   return result;
 }

@@ -17,18 +17,19 @@ export type CartState = {
   /** Line key → the quantity the shopper chose that the server has not confirmed yet. */
   pending: Readonly<Record<string, number>>;
   inFlight: number;
-  /** The last refusal, already in the shopper's language. */
+  /** The last refusal, or a notice about the last answer (a quantity lowered to the stock), already in the shopper's language. */
   error: string | null;
 };
 
 export type CartEvent =
   | { type: 'loading' }
   | { type: 'call' }
-  | { type: 'answer'; cart: Cart }
+  | { type: 'answer'; cart: Cart; notice?: string }
   /** A refusal; `message: null` when the caller shows it itself (the product page's add). */
   | { type: 'refused'; message: string | null; firstLoad?: boolean }
-  | { type: 'quantity'; key: string; quantity: number }
-  | { type: 'quantityAnswer'; key: string; quantity: number; cart: Cart }
+  /** `notice`: the quantity was lowered to the stock before it was sent. */
+  | { type: 'quantity'; key: string; quantity: number; notice?: string }
+  | { type: 'quantityAnswer'; key: string; quantity: number; cart: Cart; notice?: string }
   | { type: 'quantityRefused'; key: string; quantity: number; message: string }
   | { type: 'dismiss' };
 
@@ -50,7 +51,7 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
     case 'call':
       return { ...state, inFlight: state.inFlight + 1, error: null };
     case 'answer':
-      return { ...state, cart: event.cart, status: 'ready', inFlight: done(state.inFlight) };
+      return { ...state, cart: event.cart, status: 'ready', inFlight: done(state.inFlight), error: event.notice ?? state.error };
     case 'refused':
       return {
         ...state,
@@ -59,9 +60,16 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
         error: event.message ?? state.error,
       };
     case 'quantity':
-      return { ...state, pending: { ...state.pending, [event.key]: event.quantity }, error: null };
+      return { ...state, pending: { ...state.pending, [event.key]: event.quantity }, error: event.notice ?? null };
     case 'quantityAnswer':
-      return { ...state, cart: event.cart, status: 'ready', pending: settle(state.pending, event.key, event.quantity), inFlight: done(state.inFlight) };
+      return {
+        ...state,
+        cart: event.cart,
+        status: 'ready',
+        pending: settle(state.pending, event.key, event.quantity),
+        inFlight: done(state.inFlight),
+        error: event.notice ?? state.error,
+      };
     case 'quantityRefused':
       return { ...state, pending: settle(state.pending, event.key, event.quantity), inFlight: done(state.inFlight), error: event.message };
     case 'dismiss':

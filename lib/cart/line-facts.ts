@@ -11,6 +11,7 @@ type LinePricing = {
   rawPrice?: string | null;
   stockQuantity?: number | null;
   lowStockAmount?: number | null;
+  backordersAllowed?: boolean | null;
 };
 
 /**
@@ -35,6 +36,18 @@ export function lowStockQuantity(own: LinePricing | null | undefined, parent: Li
   const threshold = own?.lowStockAmount ?? parent?.lowStockAmount ?? null;
   if (quantity === null || threshold === null) return null;
   return quantity > 0 && quantity <= threshold ? quantity : null;
+}
+
+/**
+ * The most units of a line the shop can sell, or null when it sets no bound: the stock it reports
+ * when it manages stock without backorders. A real store accepts any quantity in the cart and
+ * only refuses at checkout (contract/recordings/buying/07), so the storefront caps it. A stock of
+ * 0 or less caps nothing: such a line is on backorder or gone, which checkout says.
+ */
+export function stockLimit(pricing: LinePricing | null | undefined): number | null {
+  const quantity = pricing?.stockQuantity ?? null;
+  if (quantity === null || quantity <= 0 || pricing?.backordersAllowed === true) return null;
+  return quantity;
 }
 
 function singleAmount(raw: string | null | undefined): number | null {

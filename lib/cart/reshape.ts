@@ -1,7 +1,7 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
 import { attributeNameKey } from '@/lib/browse/attribute-match';
 import { parseDecimalToCents } from '@/lib/money';
-import { lineSavingsCents, lowStockQuantity } from './line-facts';
+import { lineSavingsCents, lowStockQuantity, stockLimit } from './line-facts';
 import type { Cart, CartLine } from './types';
 
 type CartNode = NonNullable<CartDetailFragment['contents']>['nodes'][number];
@@ -51,6 +51,8 @@ function reshapeLine(node: CartNode): CartLine {
     totalCents: cents(node.rawTotal),
     savingsCents: lineSavingsCents(variation?.node ?? product, node.quantity ?? 0),
     lowStockQuantity: variation ? lowStockQuantity(variation.node, product) : lowStockQuantity(product, null),
+    // A variation's stock is its own, or its product's when the product manages it (WooCommerce answers either on the variation).
+    maxQuantity: stockLimit(variation ? variation.node : product),
     giftVoucher: (product?.giftVoucherValue ?? []).some((meta) => !!meta?.value),
   };
 }
@@ -72,7 +74,8 @@ export function reshapeCart(cart: CartDetailFragment): Cart {
       totalCents: cents(cart.rawTotal),
     },
     coupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
-      coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: cents(coupon.rawDiscountAmount) }] : [],
+      // As the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest.
+      coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax) }] : [],
     ),
     needsShipping: cart.needsShippingAddress ?? false,
     shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost) }] : [])),

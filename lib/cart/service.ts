@@ -39,7 +39,10 @@ export type CartFailure =
   /** The shop refused, in its own words (out of stock, a coupon's rule). */
   | { kind: 'user'; message: string };
 
-export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartFailure };
+/** Something the shopper should know about a cart that changed as asked, or nearly: a quantity lowered to the stock. */
+export type CartNotice = { key: 'stockCapped'; values: { stock: number } };
+
+export type CartOutcome = { ok: true; cart: Cart; notice?: CartNotice } | { ok: false; error: CartFailure };
 
 export type CartContext = { store: CookieStore; options?: ShopperCallOptions };
 
@@ -62,6 +65,27 @@ export async function loadCart({ store, options }: CartContext): Promise<CartOut
   return toOutcome(await callAsShopper(GetCartDocument, {}, store, options), (data) => data.cart);
 }
 
+/** The cart, with any line above the stock the shop reports lowered to it (capAtStock): the drawer's first load and /cart. */
+export async function loadCartWithinStock(context: CartContext): Promise<CartOutcome> {
+  const loaded = await loadCart(context);
+  return loaded.ok ? capAtStock(context, loaded.cart) : loaded;
+}
+
+/**
+ * A real store takes any quantity into the cart and refuses only at checkout, in its own words
+ * (contract/recordings/buying/06, 07). So every line above the stock the product reports
+ * (lib/cart/line-facts.ts stockLimit) is lowered to it at once, and the shopper is told.
+ * One more call, and only when a line is over.
+ */
+async function capAtStock({ store, options }: CartContext, cart: Cart): Promise<CartOutcome> {
+  const over = cart.lines.filter((line) => line.maxQuantity !== null && line.quantity > line.maxQuantity);
+  const first = over[0];
+  if (!first || first.maxQuantity === null) return { ok: true, cart };
+  const items = over.map((line) => ({ key: line.key, quantity: line.maxQuantity ?? line.quantity }));
+  const capped = toOutcome(await callAsShopper(UpdateItemQuantitiesDocument, { input: { items } }, store, options), (data) => data.updateItemQuantities?.cart);
+  return capped.ok ? { ...capped, notice: { key: 'stockCapped', values: { stock: first.maxQuantity } } } : capped;
+}
+
 export async function addLine({ store, options }: CartContext, input: unknown): Promise<CartOutcome> {
   const parsed = addToCartInput.safeParse(input);
   if (!parsed.success) return invalid(inputErrorKey(parsed.error));
@@ -75,7 +99,8 @@ export async function setLineQuantity({ store, options }: CartContext, key: unkn
   const parsed = lineQuantity.safeParse({ key, quantity });
   if (!parsed.success) return invalid(inputErrorKey(parsed.error));
   const result = await callAsShopper(UpdateItemQuantitiesDocument, { input: { items: [parsed.data] } }, store, options);
-  return toOutcome(result, (data) => data.updateItemQuantities?.cart);
+  const outcome = toOutcome(result, (data) => data.updateItemQuantities?.cart);
+  return outcome.ok ? capAtStock({ store, options }, outcome.cart) : outcome;
 }
 
 /** Quantity 0 removes a line (docs/woographql-contract.md §5). */

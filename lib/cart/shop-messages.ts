@@ -1,8 +1,11 @@
+import { decodeStoreText } from '@/lib/commerce/store-text';
+
 /**
  * The shop's own refusals (WooCommerce's and WooGraphQL's English texts, docs/woographql-
- * contract.md §5) recognised and turned into message keys with their
- * values, so the shopper reads them in their language. A text not recognised here is shown
- * as the shop wrote it: better English than nothing.
+ * contract.md §5) recognised by meaning and turned into message keys with their values, so the
+ * shopper reads them in their language. Texts are decoded first (WooCommerce 10 sends HTML
+ * entities) and both WooCommerce's older and its 10.x wordings are known. A text not recognised
+ * here is shown decoded, introduced as the shop's words (refusals.shopSays, lib/cart/localise.ts).
  */
 type ShopMessage = { key: string; values: Record<string, string> };
 
@@ -34,17 +37,19 @@ const rules: readonly Rule[] = [
   { pattern: /^Your cart is too large: it may hold at most (\d+) different items/, key: 'refusals.cartTooLarge', names: ['lines'] },
   { pattern: /^No product found matching the ID provided$|^No product ID provided$|^Failed to add cart item/, key: 'cart.productInvalid' },
   { pattern: /^No cart item found with the key: |^Cart items identified with keys .+ failed to update$/, key: 'cart.lineInvalid' },
-  { pattern: /^This coupon has already been applied to the cart$/, key: 'refusals.couponAlreadyApplied' },
+  { pattern: /^This coupon has already been applied to the cart$|^Coupon code already applied!$/, key: 'refusals.couponAlreadyApplied' },
   { pattern: /^No coupon found with the code provided$/, key: 'refusals.couponUnknown' },
-  { pattern: /^Coupon "(.+)" does not exist!$/, key: 'refusals.couponNotExist', names: ['code'] },
-  { pattern: /^Coupon usage limit has been reached\.$/, key: 'refusals.couponUsageLimit' },
-  { pattern: /^This coupon has expired\.$/, key: 'refusals.couponExpired' },
-  { pattern: /^The minimum spend for this coupon is (.+)\.$/, key: 'refusals.couponMinimum', names: ['amount'] },
-  { pattern: /^The maximum spend for this coupon is (.+)\.$/, key: 'refusals.couponMaximum', names: ['amount'] },
-  { pattern: /^Sorry, this coupon is not applicable to selected products\.$/, key: 'refusals.couponNotApplicable' },
-  { pattern: /^Sorry, this coupon is not valid for sale items\.$/, key: 'refusals.couponNotForSale' },
-  { pattern: /^Sorry, this coupon is not applicable to the products: (.+)\.$/, key: 'refusals.couponExcludedProducts', names: ['names'] },
-  { pattern: /^Sorry, this coupon is not applicable to the categories: (.+)\.$/, key: 'refusals.couponExcludedCategories', names: ['names'] },
+  // WooCommerce before 8 said `does not exist!`; WooCommerce 10 says `cannot be applied because it does not exist.`
+  { pattern: /^Coupon "(.+)" (?:does not exist!|cannot be applied because it does not exist\.)$/, key: 'refusals.couponNotExist', names: ['code'] },
+  // The older wordings speak of "this coupon", the newer name it (`Usage limit for coupon "x" has been reached.`).
+  { pattern: /^Coupon usage limit has been reached\.$|^Usage limit for coupon "(.+)" has been reached\.$/, key: 'refusals.couponUsageLimit' },
+  { pattern: /^This coupon has expired\.$|^Coupon "(.+)" has expired\.$/, key: 'refusals.couponExpired' },
+  { pattern: /^The minimum spend for (?:this coupon|coupon "[^"]+") is (.+)\.$/, key: 'refusals.couponMinimum', names: ['amount'] },
+  { pattern: /^The maximum spend for (?:this coupon|coupon "[^"]+") is (.+)\.$/, key: 'refusals.couponMaximum', names: ['amount'] },
+  { pattern: /^Sorry, (?:this coupon|coupon "[^"]+") is not applicable to selected products\.$/, key: 'refusals.couponNotApplicable' },
+  { pattern: /^Sorry, (?:this coupon|coupon "[^"]+") is not valid for sale items\.$/, key: 'refusals.couponNotForSale' },
+  { pattern: /^Sorry, (?:this coupon|coupon "[^"]+") is not applicable to the products: (.+)\.$/, key: 'refusals.couponExcludedProducts', names: ['names'] },
+  { pattern: /^Sorry, (?:this coupon|coupon "[^"]+") is not applicable to the categories: (.+)\.$/, key: 'refusals.couponExcludedCategories', names: ['names'] },
   {
     pattern: /^Sorry, coupon "(.+)" has already been applied and cannot be used in conjunction with other coupons\.$/,
     key: 'refusals.couponIndividualUse',
@@ -60,19 +65,20 @@ const rules: readonly Rule[] = [
   { pattern: /^No shipping method provided$|is not an available shipping method|^No shipping packages available/, key: 'cart.shippingInvalid' },
 ];
 
-/** wc_price keeps HTML entities in amounts ("30,00&nbsp;€"); the shopper should see a space. */
-function plain(value: string): string {
-  return value.replace(/&nbsp;/g, '\u00a0').replace(/&euro;/g, '€').replace(/&amp;/g, '&');
+/** Typographic quotes (a filter's or a translation's) are read as WooCommerce's straight ones. */
+function straightQuotes(text: string): string {
+  return text.replace(/[\u201c\u201d\u201e]/g, '"');
 }
 
+/** The refusal decoded (wc_price's "30,00&nbsp;€", WooCommerce 10's &quot;) and recognised, or null. */
 export function recogniseShopMessage(message: string): ShopMessage | null {
-  const text = message.trim();
+  const text = straightQuotes(decodeStoreText(message));
   for (const rule of rules) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
     const values: Record<string, string> = {};
     rule.names?.forEach((name, index) => {
-      values[name] = plain(match[index + 1] ?? '');
+      values[name] = match[index + 1] ?? '';
     });
     return { key: rule.key, values };
   }

@@ -21,6 +21,8 @@ export type CartLine = {
   savingsCents: number;
   /** Units left when the shop calls the stock low (docs/behaviour.md §3), else null. */
   lowStockQuantity: number | null;
+  /** The most units the shop can sell of this line (its stock, lib/cart/line-facts.ts), or null for no bound. */
+  maxQuantity: number | null;
   /** A gift voucher: paid in full, never with coupons or gift cards (docs/behaviour.md §10). */
   giftVoucher: boolean;
 };

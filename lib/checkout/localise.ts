@@ -8,14 +8,15 @@ import type { CheckoutFailure } from './types';
 /**
  * A checkout failure as the shopper reads it: our own messages from
  * messages/<locale>/checkout.json, the shop's known notices and Stripe's declines translated,
- * anything else in the shop's words. Only the first notice is shown (docs/behaviour.md §8).
+ * anything else decoded and introduced as the shop's words ("Der Shop meldet: …", so the reason
+ * is not lost). Only the first notice is shown (docs/behaviour.md §8).
  */
 export function localiseFailure(reason: CheckoutFailureReason, code: LocaleCode, messages: Messages['checkout']): CheckoutFailure {
   const t = createTranslator({ locale: toIntlLocale(code), messages: { checkout: messages }, namespace: 'checkout' });
   if (reason.kind === 'invalid') return { ok: false, kind: 'invalid', message: t('errors.invalid'), fields: reason.fields };
   if (reason.kind === 'unavailable') return { ok: false, kind: 'unavailable', message: t('errors.unavailable') };
   const first = firstServerMessage(reason.message);
-  if (first.key === null) return { ok: false, kind: 'user', message: first.text };
+  if (first.key === null) return { ok: false, kind: 'user', message: t('server.shopSays', { text: first.text }) };
   const values = { ...first.values };
   if (first.key === 'required') {
     values.group = t(`groups.${first.values.group === 'shipping' ? 'shipping' : 'billing'}`);

@@ -2,9 +2,11 @@
  * The backend's checkout and payment texts a shopper may read (WooCommerce's notices, Stripe's
  * decline messages; docs/woographql-contract.md §6, §10), recognised so they can be shown in the
  * shopper's language. The backend joins several notices into one message; the shopper sees the
- * first (docs/behaviour.md §8). An unknown text is passed on as it was sent.
+ * first (docs/behaviour.md §8). Texts are decoded first (WooCommerce 10 sends HTML entities); an
+ * unknown text is passed on decoded, for lib/checkout/localise.ts to introduce as the shop's.
  */
 
+import { decodeStoreText } from '@/lib/commerce/store-text';
 import type { FieldProblem } from './types';
 
 export type ServerMessage =
@@ -23,6 +25,8 @@ export type ServerMessageKey =
   | 'invalidPaymentMethod'
   | 'emptyCart'
   | 'cartTooLarge'
+  | 'notEnoughStock'
+  | 'outOfStock'
   | 'couponRemoved'
   | 'paymentNotConfirmed'
   | 'paymentOtherOrder'
@@ -75,6 +79,12 @@ const RULES: Rule[] = [
   { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: { path: `${group(m[1])}.phone`, problem: 'phone' } }) },
   { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: { path: `${group(m[2])}.country`, problem: 'country' } }) },
   { pattern: /^Unfortunately we do not ship to (.+?)\. Please enter an alternative shipping address\./, read: (m) => ({ key: 'noShippingTo', values: { country: m[1] ?? '' } }) },
+  // WooCommerce's stock check of the cart at checkout (WC_Cart::check_cart_item_stock).
+  {
+    pattern: /^Sorry, we do not have enough "(.+?)" in stock to fulfill your order \((\d+) available\)\./,
+    read: (m) => ({ key: 'notEnoughStock', values: { product: m[1] ?? '', stock: m[2] ?? '' } }),
+  },
+  { pattern: /^Sorry, "(.+?)" is not in stock\. Please edit your cart and try again\./, read: (m) => ({ key: 'outOfStock', values: { product: m[1] ?? '' } }) },
   { pattern: /^Sorry, it seems the coupon "([^"]*)" is invalid - it has now been removed from your order\./, read: (m) => ({ key: 'couponRemoved', values: { code: m[1] ?? '' } }) },
   fixed('No shipping method has been selected. Please double check your address, or contact us if you need any help.', 'noShippingMethod'),
   fixed('Invalid payment method.', 'invalidPaymentMethod'),
@@ -99,7 +109,7 @@ const RULES: Rule[] = [
 
 /** The first notice of a backend message, recognised when it is one of the known texts. */
 export function firstServerMessage(message: string): ServerMessage {
-  const text = message.trim();
+  const text = decodeStoreText(message).replace(/[\u201c\u201d\u201e]/g, '"');
   for (const rule of RULES) {
     const match = rule.pattern.exec(text);
     if (match) return rule.read(match);

@@ -7,7 +7,6 @@ import {
   GetStripePaymentIntentDocument,
   UpdateCustomerDocument,
   type CheckoutInput,
-  type CustomerAddressInput,
 } from '@/graphql/generated/graphql';
 import { emptyCart } from '@/lib/cart/empty-cart';
 import { reshapeCart } from '@/lib/cart/reshape';
@@ -15,6 +14,7 @@ import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import type { CommerceResult } from '@/lib/commerce/result';
 import { hasAccountCookies, readOrderConfirmation, readSessionToken, writeOrderConfirmation, type CookieStore } from '@/lib/session/cookies';
+import { addressUpdate, checkoutAddresses } from './backend-inputs';
 import { openConfirmation, sealConfirmation } from './confirmation';
 import { countryStates } from './country-states';
 import { checkoutProblems } from './field-rules';
@@ -80,11 +80,6 @@ export async function loadCountryStates({ store, options }: CheckoutContext, cou
   return { ok: true, value: result.data };
 }
 
-function addressInput(form: { country: string; state?: string; [key: string]: string | undefined }): CustomerAddressInput {
-  const { country, ...rest } = form;
-  return { ...rest, country: asCountry(country) };
-}
-
 /**
  * The address fields that decide shipping, stored on the session customer (updateCustomer) so the
  * backend offers the rates of the new country; answers the cart with those rates.
@@ -93,13 +88,7 @@ export async function updateShippingAddress({ store, options }: CheckoutContext,
   const parsed = addressUpdateInput.safeParse(input);
   if (!parsed.success) return { ok: false, reason: { kind: 'invalid', fields: { 'billing.country': 'country' } } };
   if (!readSessionToken(store)) return { ok: true, value: emptyCart };
-  const { billing, shipping } = parsed.data;
-  const updated = await callAsShopper(
-    UpdateCustomerDocument,
-    { input: { billing: addressInput(billing), shipping: addressInput(shipping ?? billing), shippingSameAsBilling: shipping === null } },
-    store,
-    options,
-  );
+  const updated = await callAsShopper(UpdateCustomerDocument, { input: addressUpdate(parsed.data) }, store, options);
   if (!updated.ok) return failure(updated);
   const cart = await callAsShopper(GetCartDocument, {}, store, options);
   if (!cart.ok) return failure(cart);
@@ -149,9 +138,7 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
   const checkout: CheckoutInput = {
     clientMutationId: form.attemptId,
     paymentMethod: form.paymentMethod,
-    billing: addressInput(form.billing),
-    shipToDifferentAddress: rules.needsShipping && form.shipToDifferentAddress,
-    ...(rules.needsShipping && form.shipToDifferentAddress ? { shipping: addressInput(form.shipping) } : {}),
+    ...checkoutAddresses(form, rules.needsShipping),
     customerNote: form.customerNote,
     // The backend makes the account with the billing e-mail (WooCommerce's wc_create_new_customer).
     ...(form.account ? { account: form.account } : {}),

@@ -134,8 +134,8 @@ describe('coupon and gift-card codes', () => {
     await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
     const spent = await shopper.send(APPLY, { code: 'gc-0000-leer' });
     const unknown = await shopper.send(APPLY, { code: 'gc-0000-lees' });
-    expect(spent.body.errors?.[0]?.message).toBe('Coupon "gc-0000-leer" does not exist!');
-    expect(unknown.body.errors?.[0]?.message).toBe('Coupon "gc-0000-lees" does not exist!');
+    expect(spent.body.errors?.[0]?.message).toBe('Coupon &quot;gc-0000-leer&quot; cannot be applied because it does not exist.');
+    expect(unknown.body.errors?.[0]?.message).toBe('Coupon &quot;gc-0000-lees&quot; cannot be applied because it does not exist.');
     expect([spent.status, spent.body.data]).toEqual([unknown.status, unknown.body.data]);
   });
 
@@ -143,12 +143,12 @@ describe('coupon and gift-card codes', () => {
     const guesser = new Shopper(backend);
     await guesser.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
     for (let guess = 0; guess < LIMITS.couponFailuresPerAddress.points; guess += 1) {
-      expect(await guesser.error(APPLY, { code: `GC-${1000 + guess}-RATE` })).toMatch(/does not exist!$/);
+      expect(await guesser.error(APPLY, { code: `GC-${1000 + guess}-RATE` })).toMatch(/cannot be applied because it does not exist\.$/);
     }
     expect(await guesser.error(APPLY, { code: 'GC-2B6N-WT5D' })).toMatch(TOO_MANY);
     const other = new Shopper(backend);
     await other.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
-    expect(await other.error(APPLY, { code: 'GC-9999-NEIN' })).toBe('Coupon "gc-9999-nein" does not exist!');
+    expect(await other.error(APPLY, { code: 'GC-9999-NEIN' })).toBe('Coupon &quot;gc-9999-nein&quot; cannot be applied because it does not exist.');
   });
 });
 

@@ -28,7 +28,7 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
       expect(registrationFailureNotice({ kind: 'user', message, messages: [message] })).toEqual({ tone: 'error', key: 'registrationRefused' });
     }
     const invalid = 'Please provide a valid email address.';
-    expect(registrationFailureNotice({ kind: 'user', message: invalid, messages: [invalid] })).toEqual({ tone: 'error', text: invalid });
+    expect(registrationFailureNotice({ kind: 'user', message: invalid, messages: [invalid] })).toEqual({ tone: 'error', key: 'shopSays', values: { text: invalid } });
   });
 
   it('shows a rate limit with its wait in the shopper’s language, and anything else as "Something went wrong"', () => {
@@ -54,7 +54,7 @@ describe('the current password and the password rule, in the shopper’s words',
   it('says a failed current-password check is an incorrect password, whatever reason the backend hides', () => {
     expect(currentPasswordNotice(user('The user could not be logged in.'))).toEqual({ tone: 'error', key: 'currentPasswordWrong' });
     const limited = 'Too many attempts. Please wait 60 seconds and try again.';
-    expect(currentPasswordNotice(user(limited))).toEqual({ tone: 'error', text: limited });
+    expect(currentPasswordNotice(user(limited))).toEqual({ tone: 'error', key: 'tooManyAttempts', values: { seconds: 60 } });
     expect(currentPasswordNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
   });
 

@@ -28,7 +28,7 @@ function cartWith(quantity: number): Cart {
   const line = {
     key: 'k1', productId: 1, variationId: null, name: 'Leinenhemd', slug: 'leinenhemd', image: null, attributes: [],
     quantity, subtotalCents: quantity * 10_00, totalCents: quantity * 10_00, savingsCents: 0, lowStockQuantity: null,
-    giftVoucher: false,
+    maxQuantity: null, giftVoucher: false,
   };
   return { ...emptyCart, lines: [line], isEmpty: false, itemCount: quantity, totals: { ...emptyCart.totals, totalCents: quantity * 10_00 } };
 }

@@ -38,6 +38,7 @@ const dress: Node = {
       rawPrice: '39.99',
       stockQuantity: 2,
       lowStockAmount: null,
+      backordersAllowed: false,
     },
     attributes: [
       { name: 'pa_size', label: 'Größe', value: 'M' },
@@ -60,7 +61,7 @@ const cart: CartDetailFragment = {
   rawShippingTax: '0.79',
   rawTotal: '76.92',
   rawTotalTax: '12.28',
-  appliedCoupons: [{ code: 'willkommen10', description: '', rawDiscountAmount: '8' }, null],
+  appliedCoupons: [{ code: 'willkommen10', description: '', rawDiscountAmount: '6.72', rawDiscountTax: '1.28' }, null],
   availableShippingMethods: [
     {
       rates: [
@@ -95,6 +96,8 @@ describe('the cart the UI gets', () => {
         totalCents: 71_97,
         savingsCents: 20_00,
         lowStockQuantity: 2,
+        // The variation's stock (2, no backorders): the most the line may hold.
+        maxQuantity: 2,
         giftVoucher: false,
       },
     ]);
@@ -104,6 +107,10 @@ describe('the cart the UI gets', () => {
     const shaped = reshapeCart(cart);
     expect(shaped).toMatchObject({ itemCount: 2, isEmpty: false, needsShipping: true, chosenShippingRate: 'flat_rate:1' });
     expect(shaped.coupons).toEqual([{ code: 'willkommen10', description: null, discountCents: 8_00 }]);
+    // The chip shows what the discount line shows: WooGraphQL's net discountAmount plus its tax
+    // (contract/recordings/buying/12: 4.2 + 0.79831933 is the 5 € coupon).
+    const recorded = reshapeCart({ ...cart, appliedCoupons: [{ code: 'fuenfer', description: '5 € Rabatt', rawDiscountAmount: '4.2', rawDiscountTax: '0.79831933' }] });
+    expect(recorded.coupons).toEqual([{ code: 'fuenfer', description: '5 € Rabatt', discountCents: 5_00 }]);
     expect(shaped.shippingRates).toEqual([
       { id: 'flat_rate:1', label: 'Versand', costCents: 4_95 },
       { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0 },
@@ -168,12 +175,12 @@ describe('cart action messages', () => {
     });
   });
 
-  it('pass a refusal they do not know on in the shop’s words', async () => {
+  it('pass a refusal they do not know on in the shop’s words, decoded and said to be the shop’s', async () => {
     const en = await loadMessages('en_US');
-    expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something new went wrong.' } }, 'en_US', en)).toEqual({
+    expect(localiseOutcome({ ok: false, error: { kind: 'user', message: 'Something &quot;new&quot; went wrong.' } }, 'en_US', en)).toEqual({
       ok: false,
       kind: 'user',
-      message: 'Something new went wrong.',
+      message: 'The shop says: Something "new" went wrong.',
     });
   });
 });

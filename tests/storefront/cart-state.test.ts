@@ -18,6 +18,7 @@ function line(key: string, quantity: number): CartLine {
     totalCents: quantity * 10_00,
     savingsCents: 0,
     lowStockQuantity: null,
+    maxQuantity: null,
     giftVoucher: false,
   };
 }

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { FillImage } from '@/components/ui/fill-image';
-import { loadCart } from '@/lib/cart/service';
+import { loadCartWithinStock } from '@/lib/cart/service';
 import { getFormat } from '@/lib/i18n/get-format';
 import { routes } from '@/lib/routes';
 import { readCartNotice, type CookieStore } from '@/lib/session/cookies';
@@ -28,7 +28,8 @@ export default async function CartPage({ searchParams }: PageProps<'/[locale]/ca
   // A page may not write cookies: a refreshed session token is left for the next action to store.
   const store: CookieStore = { get: (name) => jar.get(name), set: () => undefined };
   const notice = (await searchParams).notice === '1' ? readCartNotice(store) : null;
-  const [outcome, t, format] = await Promise.all([loadCart({ store }), getTranslations('cart'), getFormat()]);
+  // A line above the stock is lowered to it here too (a real store would refuse it only at checkout).
+  const [outcome, t, format] = await Promise.all([loadCartWithinStock({ store }), getTranslations('cart'), getFormat()]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -36,6 +37,11 @@ export default async function CartPage({ searchParams }: PageProps<'/[locale]/ca
       {notice && (
         <p role={notice.added ? 'status' : 'alert'} className={`mt-4 text-sm ${notice.added ? 'text-ink' : 'text-sale'}`} data-testid="cart-page-notice">
           {notice.added ? t('page.added') : notice.error}
+        </p>
+      )}
+      {outcome.ok && outcome.notice && (
+        <p role="alert" className="mt-4 text-sm text-sale" data-testid="cart-stock-notice">
+          {t(outcome.notice.key, outcome.notice.values)}
         </p>
       )}
       {!outcome.ok ? (

@@ -7,9 +7,8 @@ import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
 import { cartMessages, MAX_CART_LINES, MAX_CART_SUBTOTAL, MAX_LINE_QUANTITY } from './cart-messages';
-import { itemStock, resolveCart, toPricingLine, type CartItemView, type CartView } from './cart-view';
+import { resolveCart, toPricingLine, type CartItemView, type CartView } from './cart-view';
 import { loadProductFacts, type ProductFacts } from './purchasables';
-import { stockProblemOnAdd } from './stock-rules';
 
 /** The request's session: cart operations first fail with the token error it recorded (docs/woographql-contract.md §2.5). */
 export interface CartCaller {
@@ -129,7 +128,7 @@ export async function addCartItems(caller: CartCaller, items: readonly (AddItemI
   );
 }
 
-/** updateItemQuantities: 0 removes; a line that cannot take its new quantity fails the whole change. */
+/** updateItemQuantities: 0 removes; a line that cannot take its new quantity (unknown, out of range) fails the whole change. */
 export async function updateItemQuantities(caller: CartCaller, items: readonly ({ key: string; quantity: number } | null)[] | null | undefined) {
   const wanted = (items ?? []).filter((item): item is { key: string; quantity: number } => item !== null);
   if (wanted.length === 0) throw new UserError(cartMessages.noItemData);
@@ -149,11 +148,9 @@ export async function updateItemQuantities(caller: CartCaller, items: readonly (
         cart = cart.filter((line) => line.key !== key);
         continue;
       }
-      const stock = itemStock(item);
-      const others = cart
-        .filter((line) => line.key !== key && (stock.table === 'product' ? line.productId === stock.id : line.variationId === stock.id))
-        .reduce((sum, line) => sum + line.quantity, 0);
-      if ((item.product.soldIndividually && quantity > 1) || stockProblemOnAdd(item.name, stock.facts, quantity, others)) {
+      // Like WooGraphQL's (WC_Cart::set_quantity), no stock check here: a real store accepts more than
+      // its stock and only checkout refuses (stock-reservation.ts; contract/recordings/buying/07).
+      if (item.product.soldIndividually && quantity > 1) {
         failed.push(key);
         continue;
       }

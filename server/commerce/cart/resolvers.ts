@@ -148,9 +148,9 @@ export const cartResolvers = {
   },
   AppliedCoupon: {
     description: (coupon: PricedCoupon) => coupon.description || null,
-    discountAmount: (coupon: PricedCoupon, args: Format & { excludeTax?: boolean | null }) =>
-      // WooGraphQL excludes tax unless told otherwise.
-      money(args.excludeTax === false ? coupon.discount : coupon.discount - coupon.discountTax, args),
+    // Net, as WooGraphQL 1.0.2 answers it: its resolver reads `excludeTax: false` as true
+    // (contract/recordings/buying/12), so a client adds discountTax for the gross discount.
+    discountAmount: (coupon: PricedCoupon, args: Format) => money(coupon.discount - coupon.discountTax, args),
     discountTax: (coupon: PricedCoupon, args: Format) => money(coupon.discountTax, args),
   },
 };

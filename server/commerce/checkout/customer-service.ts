@@ -20,8 +20,8 @@ export async function readSessionCustomer(caller: CartCaller): Promise<SessionDa
 }
 
 /**
- * updateCustomer for the session customer (guests have nothing else): addresses merged, billing
- * copied to shipping when asked. Shipping is recalculated from the new address on the next read.
+ * updateCustomer for the session customer (guests have nothing else): addresses merged, the stored
+ * billing address copied to shipping when asked (customer-input.ts). Shipping is recalculated from the new address on the next read.
  */
 export async function updateSessionCustomerFromInput(caller: CartCaller, input: UpdateCustomerRequest): Promise<SessionData['customer']> {
   if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
@@ -34,7 +34,7 @@ export async function updateSessionCustomerFromInput(caller: CartCaller, input: 
   };
   checkBillingEmail(billing);
   const customer = await changeSession(caller.db, caller.session.customerId, async (session) => {
-    const next = updateSessionCustomer(session.data.customer, { billing, shipping: input.shipping, sameAddress: !!input.shippingSameAsBilling });
+    const next = updateSessionCustomer(session.data.customer, { billing, shipping: input.shipping, shippingSameAsBilling: !!input.shippingSameAsBilling });
     return { data: { ...session.data, customer: next }, result: next };
   });
   caller.session.sendToken = true;

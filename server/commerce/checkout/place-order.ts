@@ -14,7 +14,7 @@ import { changeSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { addressProblems, checkoutMessages } from './address-rules';
 import { enqueueOrderConfirmation } from './confirmation-mail';
-import { updateSessionCustomer, type AddressInput } from './customer-input';
+import { checkoutAddresses, type AddressInput } from './customer-input';
 import { reserveStock } from './stock-reservation';
 
 export interface CheckoutRequest {
@@ -69,18 +69,25 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     }
     if (session.data.cart.length === 0) throw new UserError(checkoutMessages.emptyCart);
 
-    const customer = updateSessionCustomer(session.data.customer, {
-      billing: input.billing,
-      shipping: input.shipping,
-      sameAddress: !input.shipToDifferentAddress,
-    });
     const wantedRate = input.shippingMethod?.find((method) => !!method) ?? null;
-    const data: SessionData = {
-      ...session.data,
-      customer,
-      chosenShippingMethods: wantedRate ? [wantedRate] : session.data.chosenShippingMethods,
+    const withAddresses = (readsShipping: boolean) => {
+      const addresses = checkoutAddresses(session.data.customer, input, readsShipping);
+      const sessionData: SessionData = {
+        ...session.data,
+        customer: addresses.customer,
+        chosenShippingMethods: wantedRate ? [wantedRate] : session.data.chosenShippingMethods,
+      };
+      return { data: sessionData, orderShipping: addresses.orderShipping };
     };
-    const { view } = await resolveCart(tx, data);
+    // The shipping fields count when the cart ships or shipToDifferentAddress says so; whether the
+    // cart ships is known once it is resolved (a cart of virtual goods resolves twice).
+    let { data, orderShipping } = withAddresses(true);
+    let { view } = await resolveCart(tx, data);
+    if (!view.priced.needsShipping && !input.shipToDifferentAddress) {
+      ({ data, orderShipping } = withAddresses(false));
+      ({ view } = await resolveCart(tx, data));
+    }
+    const { customer } = data;
     validate(view, data, input, wantedRate, caller.gateways);
 
     const customerId = caller.orderCustomer ? await caller.orderCustomer(tx, customer) : null;
@@ -88,7 +95,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     await useCoupons(tx, view, { email: customer.billing.email, customerId });
     const gateway = view.priced.totals.total > 0 ? caller.gateways.find(input.paymentMethod ?? '') : undefined;
     const fields = new Map((input.metaData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value] as const] : [])));
-    const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, session.key, session.revision, input, gateway, fields, customerId));
+    const { id: orderId, orderKey } = await insertOrder(tx, orderDraft(view, data, orderShipping, session.key, session.revision, input, gateway, fields, customerId));
     await recordCouponUse(tx, orderId, view, customer.billing.email);
 
     const outcome = gateway
@@ -169,6 +176,8 @@ async function recordCouponUse(tx: Queryable, orderId: number, view: CartView, e
 function orderDraft(
   view: CartView,
   data: SessionData,
+  /** Only the shipping fields the checkout posted (customer-input.ts). */
+  shipping: SessionData['customer']['shipping'],
   sessionKey: string,
   revision: number,
   input: CheckoutRequest,
@@ -185,7 +194,7 @@ function orderDraft(
     cartRevision: revision,
     customerId,
     billing: data.customer.billing,
-    shipping: data.customer.shipping,
+    shipping,
     paymentMethod: gateway?.id ?? '',
     paymentMethodTitle: gateway?.title ?? '',
     customerNote: (input.customerNote ?? '').trim().slice(0, 2000),

@@ -5,7 +5,7 @@ import { readOrder } from '../orders/order-store';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PaymentGateway } from '../payments/gateway';
 import { signSessionToken } from '../session';
-import type { Address } from '../sessions/session-data';
+import { addressSchema, type Address } from '../sessions/session-data';
 import { readSession } from '../sessions/session-store';
 import { namesCustomer, updateAccount } from '../customers/account-update';
 import { reissuedTokens } from '../customers/auth-data';
@@ -20,6 +20,7 @@ import { placeOrder, type CheckoutRequest } from './place-order';
 type Ctx = CommerceContext;
 const caller = (ctx: Ctx) => ({ db: ctx.db, session: ctx.session, gateways: ctx.gateways });
 const orNull = (value: string) => (value === '' ? null : value);
+const addressFields = Object.keys(addressSchema.shape) as (keyof Address)[];
 
 /**
  * Where this checkout's order mail goes when that is not the signed-in customer's own address
@@ -118,9 +119,8 @@ export const checkoutResolvers = {
     calculatedShipping: (customer: CustomerView) => customer.shipping.country !== '',
     sessionToken: (_: CustomerView, __: unknown, ctx: Ctx) => signSessionToken(ctx.session.customerId, ctx.sessionKeys),
   },
-  CustomerAddress: {
-    country: (address: Address) => orNull(address.country),
-  },
+  // WooGraphQL answers an empty address field with null (contract/recordings/buying/09).
+  CustomerAddress: Object.fromEntries(addressFields.map((field) => [field, (address: Address) => orNull(address[field])])),
   PaymentGateway: {
     icon: (gateway: PaymentGateway) => gateway.icon,
   },

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db';
-import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
+import { billingAsShipping, checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { UserError } from '../errors';
 import { isEmailAddress } from '../mail/email-address';
 import { fromGlobalId } from '../ids';
@@ -84,10 +84,11 @@ export async function updateAccount(ctx: AccountUpdateContext, customer: Custome
     changes.passwordHash = await hashPassword(input.password);
     changes.rotateTokenSecret = true;
   }
-  if (input.shippingSameAsBilling) changes.shipping = { ...customer.billing };
   checkBillingEmail(input.billing);
   if (input.billing) changes.billing = mergeAddress(customer.billing, input.billing);
-  if (input.shipping) changes.shipping = mergeAddress(changes.shipping ?? customer.shipping, input.shipping);
+  // WooGraphQL replaces shipping with the stored billing and ignores a shipping input then.
+  if (input.shippingSameAsBilling) changes.shipping = billingAsShipping(customer);
+  else if (input.shipping) changes.shipping = mergeAddress(customer.shipping, input.shipping);
   if (input.metaData) changes.meta = metaFromInput(input.metaData);
   let updated: CustomerRecord;
   try {

@@ -1,12 +1,17 @@
 import { formattedAmount } from '../money';
 import type { Coupon, PricingLine } from './model';
 
+/** WordPress's esc_html, which WooCommerce 10 applies to the code inside its message. */
+const escHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+
 /**
  * Whether a coupon may be used on a cart, with WooCommerce's own messages (WC_Coupon::
  * get_coupon_error and WC_Discounts::is_coupon_valid), checked in WooCommerce's order.
  */
 export const couponMessages = {
-  notExist: (code: string) => `Coupon "${code}" does not exist!`,
+  // WooCommerce 10's wording, HTML entities and all, as WooGraphQL passes it on (contract/recordings/buying/05).
+  notExist: (code: string) => `Coupon &quot;${escHtml(code)}&quot; cannot be applied because it does not exist.`,
   usageLimitReached: 'Coupon usage limit has been reached.',
   expired: 'This coupon has expired.',
   minimumSpend: (cents: number) => `The minimum spend for this coupon is ${formattedAmount(cents)}.`,
