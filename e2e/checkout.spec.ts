@@ -175,7 +175,9 @@ test.describe('checkout', () => {
     await fillCart(page, [{ slug: 'leggings-pia', attributes: { color: 'schwarz', size: 'xs' } }]);
     await openHydrated(page, '/checkout');
     await applyCode(page, code);
-    await expect(page.getByTestId('checkout-total')).toHaveText('0,00 €');
+    // The card pays the invoice total (docs/behaviour.md §10): nothing is left to pay.
+    await expect(page.getByTestId('checkout-total')).toHaveText('34,90 €');
+    await expect(page.getByTestId('checkout-amount-due')).toHaveText('0,00 €');
     await fillBilling(page, { email });
     await placeOrder(page);
     await expect(page.getByTestId('order-gift-card')).toContainText('−34,90 €');
@@ -185,12 +187,12 @@ test.describe('checkout', () => {
     await openHydrated(page, '/checkout');
     await applyCode(page, code);
     await expect(page.getByTestId('applied-code')).toContainText('−15,10 €');
-    await expect(page.getByTestId('checkout-total')).toHaveText('24,80 €');
+    await expect(page.getByTestId('checkout-amount-due')).toHaveText('24,80 €');
     await fillBilling(page, { email });
     await page.getByRole('radio', { name: 'Nachnahme' }).check();
     await placeOrder(page);
     await expect(page.getByTestId('order-gift-card')).toContainText('−15,10 €');
-    await expect(page.getByTestId('order-total')).toHaveText('24,80 €');
+    await expect(page.getByTestId('order-amount-due')).toHaveText('24,80 €');
   });
 
   test('the filled checkout and the order page have no serious accessibility violation', async ({ page }) => {

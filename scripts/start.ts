@@ -19,6 +19,7 @@ import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
 import { chooseStart } from './start-choice';
 import { embeddedProviderChoice } from '../server/commerce/oauth/config';
+import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -220,6 +221,12 @@ async function main(): Promise<void> {
     STOREFRONT_COOKIE_SECRET: cookieSecret,
     CLIENT_ADDRESS_SECRET: clientAddressSecret,
   };
+  // "Noch X € bis zum kostenlosen Versand": the embedded backend's own rule, unless set (lib/config/free-shipping.ts).
+  if (backend && !process.env.FREE_SHIPPING_MIN_AMOUNT && !process.env.FREE_SHIPPING_ZONE_RATES) {
+    const freeShipping = freeShippingSettings();
+    storefrontEnv.FREE_SHIPPING_MIN_AMOUNT = freeShipping.minimumAmount;
+    storefrontEnv.FREE_SHIPPING_ZONE_RATES = freeShipping.zoneRateIds.join(',');
+  }
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

@@ -3,38 +3,83 @@ import { Notice } from '@/components/notice';
 import { Link } from '@/components/ui/link';
 import type { AccountDownload, AccountOrder } from '@/lib/account/reshape';
 import { accountUrls } from '@/lib/account/urls';
+import { orderStatusKey, readableStatus } from '@/lib/checkout/order-status';
 import { getFormat } from '@/lib/i18n/get-format';
 
-/** The customer's orders (at most 100, newest first), each linking to its summary. null: could not be read. */
+/**
+ * The customer's orders (at most 100, newest first), each linking to its summary. null: could not
+ * be read. Amounts as the order pages show them (lib/invoice/invoice.ts): the invoice total, and
+ * what was left to pay when gift cards paid part. On a phone each order is a card of labelled
+ * values; from `sm` up, a table with a header row.
+ */
 export async function OrdersList({ orders }: { orders: AccountOrder[] | null }) {
-  const [t, format] = await Promise.all([getTranslations('account'), getFormat()]);
+  const [t, statusText, totalsText, format] = await Promise.all([
+    getTranslations('account'),
+    getTranslations('checkout.order.statuses'),
+    getTranslations('cart.totals'),
+    getFormat(),
+  ]);
   if (orders === null) return <Notice>{t('ordersError')}</Notice>;
   if (orders.length === 0) return <Notice>{t('ordersEmpty')}</Notice>;
+  const rows = orders.map((order) => {
+    const key = orderStatusKey(order.status);
+    return {
+      ...order,
+      date: order.date ? format.date(order.date) : '',
+      status: key ? statusText(key) : readableStatus(order.status),
+      total: format.cents(order.grandTotalCents),
+      amountDue: order.amountDueCents !== order.grandTotalCents ? `${totalsText('amountDue')}: ${format.cents(order.amountDueCents)}` : null,
+    };
+  });
+  const link = (row: (typeof rows)[number]) => (
+    <Link href={accountUrls.orderSummary(row.id)} className="font-medium underline" aria-label={t('viewOrder', { number: row.number })}>
+      #{row.number}
+    </Link>
+  );
   return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-sand">
-          <th className="py-2">{t('order')}</th>
-          <th className="py-2">{t('date')}</th>
-          <th className="py-2">{t('status')}</th>
-          <th className="py-2 text-right">{t('total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} className="border-b border-sand">
-            <td className="py-2">
-              <Link href={accountUrls.orderSummary(order.id)} className="underline" aria-label={t('viewOrder', { number: order.number })}>
-                #{order.number}
-              </Link>
-            </td>
-            <td className="py-2">{order.date ? format.date(order.date) : ''}</td>
-            <td className="py-2">{order.status.toLowerCase().replace(/_/g, ' ')}</td>
-            <td className="py-2 text-right">{order.total}</td>
-          </tr>
+    <>
+      <ul className="space-y-3 sm:hidden" data-testid="account-orders-cards">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border border-sand p-4 text-sm" data-testid="account-order">
+            <p className="text-base">{link(row)}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-muted">{t('date')}</dt>
+              <dd>{row.date}</dd>
+              <dt className="text-muted">{t('status')}</dt>
+              <dd data-testid="account-order-status">{row.status}</dd>
+              <dt className="text-muted">{t('total')}</dt>
+              <dd data-testid="account-order-total">
+                {row.total}
+                {row.amountDue && <span className="block text-muted">{row.amountDue}</span>}
+              </dd>
+            </dl>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table" data-testid="account-orders-table">
+        <thead>
+          <tr className="border-b border-sand">
+            <th scope="col" className="py-2 pr-4">{t('order')}</th>
+            <th scope="col" className="py-2 pr-4">{t('date')}</th>
+            <th scope="col" className="py-2 pr-4">{t('status')}</th>
+            <th scope="col" className="py-2 text-right">{t('total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-sand align-top" data-testid="account-order">
+              <td className="py-2 pr-4">{link(row)}</td>
+              <td className="py-2 pr-4">{row.date}</td>
+              <td className="py-2 pr-4" data-testid="account-order-status">{row.status}</td>
+              <td className="py-2 text-right" data-testid="account-order-total">
+                {row.total}
+                {row.amountDue && <span className="block text-xs text-muted">{row.amountDue}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -2,19 +2,11 @@ import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { OrderView } from '@/lib/checkout/order';
 import type { AddressForm } from '@/lib/checkout/types';
+import { InvoiceTotals } from '@/components/invoice/invoice-totals';
+import { orderStatusKey, readableStatus } from '@/lib/checkout/order-status';
 import { getFormat } from '@/lib/i18n/get-format';
+import { orderInvoice } from '@/lib/invoice/invoice';
 import { routes } from '@/lib/routes';
-
-const STATUS_KEYS: Record<string, 'pending' | 'processing' | 'onHold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkoutDraft'> = {
-  pending: 'pending',
-  processing: 'processing',
-  'on-hold': 'onHold',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-  failed: 'failed',
-  'checkout-draft': 'checkoutDraft',
-};
 
 async function AddressBlock({ title, address, contact }: { title: string; address: AddressForm; contact: boolean }) {
   const locale = await getLocale();
@@ -45,9 +37,8 @@ async function AddressBlock({ title, address, contact }: { title: string; addres
 
 /** One order as the order-received and order-summary pages show it (docs/behaviour.md §2: the same screen). */
 export async function OrderDetails({ order, omittedLines = 0 }: { order: OrderView; omittedLines?: number }) {
-  const [t, totalsText, format] = await Promise.all([getTranslations('checkout.order'), getTranslations('checkout'), getFormat()]);
-  const status = STATUS_KEYS[order.status];
-  const { totals } = order;
+  const [t, format] = await Promise.all([getTranslations('checkout.order'), getFormat()]);
+  const status = orderStatusKey(order.status);
   return (
     <div className="space-y-10" data-testid="order-details">
       <dl className="grid gap-4 rounded-lg border border-sand bg-white p-6 sm:grid-cols-4">
@@ -64,7 +55,7 @@ export async function OrderDetails({ order, omittedLines = 0 }: { order: OrderVi
         <div>
           <dt className="text-xs uppercase tracking-wider text-muted">{t('status')}</dt>
           <dd className="mt-1" data-testid="order-status">
-            {status ? t(`statuses.${status}`) : order.status}
+            {status ? t(`statuses.${status}`) : readableStatus(order.status)}
           </dd>
         </div>
         <div>
@@ -111,54 +102,16 @@ export async function OrderDetails({ order, omittedLines = 0 }: { order: OrderVi
             </tr>
           )}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-2 text-left font-normal">
-              {totalsText('subtotal')}
-            </th>
-            <td className="py-2 text-right">{format.cents(totals.subtotalCents)}</td>
-          </tr>
-          {order.coupons.map((coupon) => (
-            <tr key={coupon.code} data-testid="order-coupon">
-              <th scope="row" className="py-2 text-left font-normal">
-                {t('coupon', { code: coupon.code.toUpperCase() })}
-              </th>
-              <td className="py-2 text-right">−{format.cents(coupon.amountCents)}</td>
-            </tr>
-          ))}
-          {order.giftCards.map((card) => (
-            <tr key={card.code} data-testid="order-gift-card">
-              <th scope="row" className="py-2 text-left font-normal">
-                {t('giftCard', { code: card.code.toUpperCase() })}
-              </th>
-              <td className="py-2 text-right">−{format.cents(card.amountCents)}</td>
-            </tr>
-          ))}
-          {order.shippingMethod !== null && (
-            <tr>
-              <th scope="row" className="py-2 text-left font-normal">
-                {t('shippingVia', { method: order.shippingMethod })}
-              </th>
-              <td className="py-2 text-right" data-testid="order-shipping">
-                {format.cents(totals.shippingCents)}
-              </td>
-            </tr>
-          )}
-          <tr className="border-t border-sand text-base font-semibold">
-            <th scope="row" className="py-2 text-left">
-              {totalsText('total')}
-            </th>
-            <td className="py-2 text-right" data-testid="order-total">
-              {format.cents(totals.totalCents)}
-            </td>
-          </tr>
-          <tr>
-            <td colSpan={2} className="text-right text-xs text-muted">
-              {totalsText('tax', { amount: format.cents(totals.taxCents) })}
-            </td>
-          </tr>
-        </tfoot>
       </table>
+
+      <div className="ml-auto max-w-sm">
+        <InvoiceTotals
+          invoice={orderInvoice(order)}
+          testIdPrefix="order"
+          coupons={order.coupons}
+          shippingLabel={order.shippingMethod ? t('shippingVia', { method: order.shippingMethod }) : undefined}
+        />
+      </div>
 
       {order.customerNote && (
         <div>

@@ -4,6 +4,9 @@ import type {
   GetAccountOrdersQuery,
   GetLoginClientsQuery,
 } from '@/graphql/generated/graphql';
+import { isGiftCardLine } from '@/lib/checkout/order';
+import { invoiceTotals } from '@/lib/invoice/invoice';
+import { parseDecimalToCents } from '@/lib/money';
 import { oauthProvider } from './inputs';
 
 /** The account's data as its pages use it: no nulls to guard against, only what is shown. */
@@ -28,7 +31,16 @@ export type Account = {
   billing: AccountAddress;
   shipping: AccountAddress;
 };
-export type AccountOrder = { id: number; number: string; date: string | null; status: string; total: string };
+export type AccountOrder = {
+  id: number;
+  number: string;
+  date: string | null;
+  /** WooCommerce's status as the enum gives it ("PROCESSING"); lib/checkout/order-status.ts names it. */
+  status: string;
+  /** The invoice total, and what was left to pay after gift cards (lib/invoice/invoice.ts). */
+  grandTotalCents: number;
+  amountDueCents: number;
+};
 export type AccountDownload = { id: string; name: string; productName: string | null; url: string; accessExpires: string | null; downloadsRemaining: number | null };
 export type LoginButton = { name: string; provider: string };
 
@@ -65,13 +77,23 @@ export function reshapeAccount(data: GetAccountQuery): Account | null {
   };
 }
 
+const cents = (raw: string | null | undefined) => parseDecimalToCents(raw) ?? 0;
+
 /** Orders that have a number to link to, as the backend ordered them (newest first). */
 export function reshapeOrders(data: GetAccountOrdersQuery): AccountOrder[] {
-  return (data.customer?.orders?.nodes ?? []).flatMap((order) =>
-    order.databaseId === null
-      ? []
-      : [{ id: order.databaseId, number: order.orderNumber ?? String(order.databaseId), date: order.date, status: order.status ?? '', total: text(order.total) }],
-  );
+  return (data.customer?.orders?.nodes ?? []).flatMap((order) => {
+    if (order.databaseId === null) return [];
+    const giftCards = (order.couponLines?.nodes ?? []).filter(isGiftCardLine).map((line) => ({ code: line.code ?? '', amountCents: cents(line.discount) + cents(line.discountTax) }));
+    return [
+      {
+        id: order.databaseId,
+        number: order.orderNumber ?? String(order.databaseId),
+        date: order.date,
+        status: order.status ?? '',
+        ...invoiceTotals(cents(order.rawTotal), giftCards),
+      },
+    ];
+  });
 }
 
 /** Downloads with a link; one without a URL (access expired, none left) cannot be offered. */

@@ -10,4 +10,5 @@ export const emptyCart: Cart = {
   needsShipping: false,
   shippingRates: [],
   chosenShippingRate: null,
+  freeShipping: null,
 };

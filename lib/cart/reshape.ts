@@ -1,8 +1,11 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
-import { attributeNameKey } from '@/lib/browse/attribute-match';
+import { freeShippingRule as configuredRule, type FreeShippingRule } from '@/lib/config/free-shipping';
+import { deriveInvoice } from '@/lib/invoice/invoice';
 import { parseDecimalToCents } from '@/lib/money';
+import { attributeLabel, optionName, type DeclaredAttribute } from './attribute-labels';
+import { freeShippingStatus } from './free-shipping';
 import { lineSavingsCents, lowStockQuantity, stockLimit } from './line-facts';
-import type { Cart, CartLine } from './types';
+import type { Cart, CartCoupon, CartLine } from './types';
 
 type CartNode = NonNullable<CartDetailFragment['contents']>['nodes'][number];
 
@@ -18,13 +21,9 @@ function gross(net: string | null | undefined, tax: string | null | undefined): 
 
 type ProductNode = NonNullable<CartNode['product']>['node'];
 
-/** The name of a chosen option: a global attribute's term name for its slug, else the value as it is. */
-function optionName(product: ProductNode | undefined, attribute: string, value: string): string {
-  if (!product || !('attributes' in product)) return value;
-  const key = attributeNameKey(attribute);
-  const declared = product.attributes?.nodes.find((candidate) => attributeNameKey(candidate.name ?? '') === key);
-  const terms = declared && 'terms' in declared ? (declared.terms?.nodes ?? []) : [];
-  return terms.find((term) => term.slug?.toLowerCase() === value.toLowerCase())?.name ?? value;
+/** The product's declared attributes (a variable product's), for labels and term names. */
+function declaredAttributes(product: ProductNode | undefined): DeclaredAttribute[] {
+  return product && 'attributes' in product ? (product.attributes?.nodes ?? []) : [];
 }
 
 function reshapeLine(node: CartNode): CartLine {
@@ -42,7 +41,7 @@ function reshapeLine(node: CartNode): CartLine {
     image,
     attributes: (variation?.attributes ?? []).flatMap((attribute) =>
       attribute?.value
-        ? [{ name: attribute.label || attribute.name || '', value: optionName(product, attribute.name ?? '', attribute.value) }]
+        ? [{ name: attribute.label || attributeLabel(declaredAttributes(product), attribute.name ?? ''), value: optionName(declaredAttributes(product), attribute.name ?? '', attribute.value) }]
         : [],
     ),
     quantity: node.quantity ?? 0,
@@ -57,28 +56,53 @@ function reshapeLine(node: CartNode): CartLine {
   };
 }
 
-/** The UI's cart from the CartDetail fragment. */
-export function reshapeCart(cart: CartDetailFragment): Cart {
+type AppliedCoupon = NonNullable<NonNullable<CartDetailFragment['appliedCoupons']>[number]>;
+
+/**
+ * One applied code. WooGraphQL's AppliedCoupon does not say which codes are gift cards, but the
+ * amounts do: a coupon lowers the price of taxed goods and so takes VAT off with it
+ * (`discountTax` > 0), while a gift card is payment and takes none (docs/woographql-contract.md
+ * §3.4). A free-shipping coupon takes nothing and stays a coupon.
+ */
+function reshapeCoupon(coupon: AppliedCoupon): CartCoupon {
+  const tax = cents(coupon.rawDiscountTax);
+  // As the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest.
+  const discountCents = gross(coupon.rawDiscountAmount, coupon.rawDiscountTax);
+  return { code: coupon.code, description: coupon.description || null, discountCents, giftCard: tax === 0 && discountCents > 0 };
+}
+
+/** The UI's cart from the CartDetail fragment; `rule` is the free-shipping minimum (lib/config/free-shipping.ts). */
+export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | null = configuredRule): Cart {
   const lines = (cart.contents?.nodes ?? []).map(reshapeLine);
   const rates = (cart.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []);
   const chosen = cart.chosenShippingMethods?.find((id): id is string => Boolean(id)) ?? null;
+  const coupons = (cart.appliedCoupons ?? []).flatMap((coupon) => (coupon ? [reshapeCoupon(coupon)] : []));
+  const totals = {
+    subtotalCents: gross(cart.rawSubtotal, cart.rawSubtotalTax),
+    discountCents: gross(cart.rawDiscountTotal, cart.rawDiscountTax),
+    shippingCents: gross(cart.rawShippingTotal, cart.rawShippingTax),
+    taxCents: cents(cart.rawTotalTax),
+    totalCents: cents(cart.rawTotal),
+  };
+  const needsShipping = cart.needsShippingAddress ?? false;
+  const invoice = deriveInvoice({ ...totals, shippingCents: null, giftCards: coupons.filter((coupon) => coupon.giftCard).map(({ code, discountCents }) => ({ code, amountCents: discountCents })) });
   return {
     lines,
     itemCount: cart.contents?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0),
     isEmpty: cart.isEmpty ?? lines.length === 0,
-    totals: {
-      subtotalCents: gross(cart.rawSubtotal, cart.rawSubtotalTax),
-      discountCents: gross(cart.rawDiscountTotal, cart.rawDiscountTax),
-      shippingCents: gross(cart.rawShippingTotal, cart.rawShippingTax),
-      taxCents: cents(cart.rawTotalTax),
-      totalCents: cents(cart.rawTotal),
-    },
-    coupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
-      // As the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest.
-      coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax) }] : [],
-    ),
-    needsShipping: cart.needsShippingAddress ?? false,
+    totals,
+    coupons,
+    needsShipping,
     shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost) }] : [])),
     chosenShippingRate: chosen && rates.some((rate) => rate?.id === chosen) ? chosen : null,
+    freeShipping: freeShippingStatus(
+      {
+        needsShipping,
+        rateIds: rates.flatMap((rate) => (rate ? [rate.id] : [])),
+        goodsBeforeCouponsCents: invoice.subtotalCents,
+        goodsAfterCouponsCents: invoice.subtotalCents - invoice.discountCents,
+      },
+      rule,
+    ),
   };
 }

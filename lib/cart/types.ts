@@ -1,3 +1,5 @@
+import type { FreeShippingStatus } from './free-shipping';
+
 /**
  * The cart as the UI sees it: money in integer cents (VAT included, as the shop shows it), no
  * GraphQL connections. Built by lib/cart/reshape.ts from the CartDetail fragment.
@@ -27,17 +29,26 @@ export type CartLine = {
   giftVoucher: boolean;
 };
 
-export type CartCoupon = { code: string; description: string | null; discountCents: number };
+export type CartCoupon = {
+  code: string;
+  description: string | null;
+  discountCents: number;
+  /** Store credit that pays rather than discounts (lib/cart/reshape.ts says how it is told apart). */
+  giftCard: boolean;
+};
 
 export type ShippingRate = { id: string; label: string; costCents: number };
 
+/** As WooGraphQL reports them; lib/invoice/cart-invoice.ts derives the invoice the shopper sees. */
 export type CartTotals = {
   /** The goods before coupons. */
   subtotalCents: number;
+  /** Coupons and gift cards together (WooGraphQL's discountTotal + discountTax). */
   discountCents: number;
   shippingCents: number;
   /** The VAT inside the total. */
   taxCents: number;
+  /** WooGraphQL's `total`: what is left to pay after gift cards. */
   totalCents: number;
 };
 
@@ -52,4 +63,6 @@ export type Cart = {
   shippingRates: ShippingRate[];
   /** The chosen rate's id, when one is chosen. */
   chosenShippingRate: string | null;
+  /** Where the cart stands against the free-shipping minimum, when there is something true to say. */
+  freeShipping: FreeShippingStatus | null;
 };

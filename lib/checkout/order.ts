@@ -1,5 +1,7 @@
 import type { AddressFieldsFragment, OrderDetailFragment } from '@/graphql/generated/graphql';
+import { attributeLabel, optionName, type DeclaredAttribute } from '@/lib/cart/attribute-labels';
 import { parseDecimalToCents } from '@/lib/money';
+import { orderStatusSlug } from './order-status';
 import { emptyAddress, type AddressForm } from './types';
 
 /**
@@ -12,7 +14,7 @@ export type OrderLine = {
   name: string;
   slug: string | null;
   quantity: number;
-  /** The chosen options of a variation ("pa_size" → "M"). */
+  /** The chosen options of a variation, labelled as the cart labels them ("Größe: M"). */
   attributes: { name: string; value: string }[];
   subtotalCents: number;
   totalCents: number;
@@ -50,9 +52,22 @@ function address(raw: AddressFieldsFragment | null | undefined): AddressForm {
   return result;
 }
 
-/** "pa_size" → "size", "Farbe" stays: the attribute's name without WooCommerce's taxonomy prefix. */
-function attributeName(key: string): string {
-  return key.replace(/^(attribute_)?pa_/, '');
+type CouponLineNode = { metaData?: readonly ({ key: string; value?: string | null } | null)[] | null };
+
+/** A coupon line is a gift card when its kind says so (store credit: payment, not a discount). */
+export function isGiftCardLine(node: CouponLineNode): boolean {
+  return (node.metaData ?? []).some((meta) => meta?.key === 'coupon_kind' && meta.value === 'gift_card');
+}
+
+type LineNode = NonNullable<OrderDetailFragment['lineItems']>['nodes'][number];
+
+/** A line's chosen options from its meta data (attribute slugs), named as the product declares them. */
+function lineAttributes(node: LineNode): OrderLine['attributes'] {
+  const product = node.product?.node;
+  const declared: DeclaredAttribute[] = product && 'attributes' in product ? (product.attributes?.nodes ?? []) : [];
+  return (node.metaData ?? []).flatMap((meta) =>
+    meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeLabel(declared, meta.key), value: optionName(declared, meta.key, meta.value) }] : [],
+  );
 }
 
 export function reshapeOrder(order: OrderDetailFragment): OrderView {
@@ -61,21 +76,21 @@ export function reshapeOrder(order: OrderDetailFragment): OrderView {
     name: node.product?.node.name ?? '',
     slug: node.product?.node.slug ?? null,
     quantity: node.quantity ?? 0,
-    attributes: (node.metaData ?? []).flatMap((meta) => (meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeName(meta.key), value: meta.value }] : [])),
+    attributes: lineAttributes(node),
     subtotalCents: cents(node.rawSubtotal) + cents(node.rawSubtotalTax),
     totalCents: cents(node.rawTotal) + cents(node.rawTotalTax),
   }));
   const codes = (order.couponLines?.nodes ?? []).map((node) => ({
     code: node.code ?? '',
     amountCents: cents(node.discount) + cents(node.discountTax),
-    giftCard: (node.metaData ?? []).some((meta) => meta?.key === 'coupon_kind' && meta.value === 'gift_card'),
+    giftCard: isGiftCardLine(node),
   }));
   const shipping = address(order.shipping);
   return {
     id: order.databaseId ?? 0,
     number: order.orderNumber ?? String(order.databaseId ?? ''),
     date: order.date ?? null,
-    status: (order.status ?? 'PENDING').toLowerCase().replace('_', '-'),
+    status: orderStatusSlug(order.status ?? 'PENDING'),
     paymentMethodTitle: order.paymentMethodTitle ?? '',
     customerNote: order.customerNote || null,
     lines,

@@ -77,8 +77,8 @@ describe('the account’s data', () => {
 
   it('lists orders with their numbers, and downloads only with a link', () => {
     expect(
-      reshapeOrders({ customer: { orders: { nodes: [{ databaseId: 12, orderNumber: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', total: '€10.00' }, { databaseId: null, orderNumber: null, date: null, status: null, total: null }] } } }),
-    ).toEqual([{ id: 12, number: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', total: '€10.00' }]);
+      reshapeOrders({ customer: { orders: { nodes: [{ databaseId: 12, orderNumber: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', rawTotal: '10', couponLines: null }, { databaseId: null, orderNumber: null, date: null, status: null, rawTotal: null, couponLines: null }] } } }),
+    ).toEqual([{ id: 12, number: '12', date: '2026-11-20T10:00:00', status: 'PROCESSING', grandTotalCents: 10_00, amountDueCents: 10_00 }]);
     const downloads = reshapeDownloads({
       customer: {
         downloadableItems: {
@@ -90,6 +90,15 @@ describe('the account’s data', () => {
       },
     });
     expect(downloads).toEqual([{ id: 'a', name: 'Lookbook', productName: 'Lookbook 2026', url: 'http://shop.test/download?sig=1', accessExpires: null, downloadsRemaining: 3 }]);
+  });
+
+  it('lists an order paid partly by a gift card with its invoice total and what was left to pay, in cents (no "&nbsp;€" text)', () => {
+    const giftCard = { code: 'GC-4H7K-PL2M', discount: '50', discountTax: '0', metaData: [{ key: 'coupon_kind', value: 'gift_card' }] };
+    const coupon = { code: 'fuenfer', discount: '4.2', discountTax: '0.8', metaData: [{ key: 'coupon_kind', value: 'fixed_cart' }] };
+    const [order] = reshapeOrders({
+      customer: { orders: { nodes: [{ databaseId: 30, orderNumber: '30', date: null, status: 'ON_HOLD', rawTotal: '4.9', couponLines: { nodes: [coupon, giftCard] } }] } },
+    });
+    expect(order).toMatchObject({ grandTotalCents: 54_90, amountDueCents: 4_90 });
   });
 
   it('offers only enabled third-party login clients (a sign-in asks for its URL when it starts)', () => {

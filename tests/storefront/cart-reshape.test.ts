@@ -25,7 +25,7 @@ const dress: Node = {
       stockQuantity: null,
       lowStockAmount: 3,
       // Global attributes name their terms: the line shows "Rot", not the slug "rot".
-      attributes: { nodes: [{ name: 'pa_color', terms: { nodes: [{ slug: 'rot', name: 'Rot' }] } }, { name: 'Größe' }] },
+      attributes: { nodes: [{ name: 'pa_color', label: 'Farbe', terms: { nodes: [{ slug: 'rot', name: 'Rot' }] } }, { name: 'Größe', label: 'Größe' }] },
       giftVoucherValue: [],
     },
   },
@@ -89,7 +89,8 @@ describe('the cart the UI gets', () => {
         image: { url: 'https://shop.test/k-rot.jpg', alt: 'Kleid in Rot' },
         attributes: [
           { name: 'Größe', value: 'M' },
-          { name: 'pa_color', value: 'Rot' },
+          // No label on the variation's attribute: the product's declaration names it.
+          { name: 'Farbe', value: 'Rot' },
         ],
         quantity: 2,
         subtotalCents: 79_97,
@@ -106,11 +107,11 @@ describe('the cart the UI gets', () => {
   it('has coupons, shipping rates and the chosen rate', () => {
     const shaped = reshapeCart(cart);
     expect(shaped).toMatchObject({ itemCount: 2, isEmpty: false, needsShipping: true, chosenShippingRate: 'flat_rate:1' });
-    expect(shaped.coupons).toEqual([{ code: 'willkommen10', description: null, discountCents: 8_00 }]);
+    expect(shaped.coupons).toEqual([{ code: 'willkommen10', description: null, discountCents: 8_00, giftCard: false }]);
     // The chip shows what the discount line shows: WooGraphQL's net discountAmount plus its tax
     // (contract/recordings/buying/12: 4.2 + 0.79831933 is the 5 € coupon).
     const recorded = reshapeCart({ ...cart, appliedCoupons: [{ code: 'fuenfer', description: '5 € Rabatt', rawDiscountAmount: '4.2', rawDiscountTax: '0.79831933' }] });
-    expect(recorded.coupons).toEqual([{ code: 'fuenfer', description: '5 € Rabatt', discountCents: 5_00 }]);
+    expect(recorded.coupons).toEqual([{ code: 'fuenfer', description: '5 € Rabatt', discountCents: 5_00, giftCard: false }]);
     expect(shaped.shippingRates).toEqual([
       { id: 'flat_rate:1', label: 'Versand', costCents: 4_95 },
       { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0 },

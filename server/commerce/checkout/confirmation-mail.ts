@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { enqueueMail } from '../mail';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation';
+import { orderTotalsVars } from '../mail/templates/order-totals';
 import { needsPayment, type OrderRecord } from '../orders/order-record';
 import { readOrder } from '../orders/order-store';
 
@@ -22,19 +23,13 @@ export async function enqueueOrderConfirmation(tx: Queryable, orderId: number): 
 
 function confirmationVars(order: OrderRecord) {
   const lines = order.items.filter((item) => item.itemType === 'line_item');
-  const shipping = order.items.find((item) => item.itemType === 'shipping');
   const codes = order.meta.find((entry) => entry.key === '_gift_card_codes')?.value;
   const address = order.needsShipping ? order.shipping : null;
   return {
     orderNumber: order.id,
     firstName: order.billing.firstName,
     lines: lines.map((item) => ({ name: item.name, quantity: item.quantity, gross: item.subtotal + item.subtotalTax })),
-    subtotalGross: order.subtotal + order.subtotalTax,
-    discountGross: order.discountTotal + order.discountTax,
-    shippingGross: order.shippingTotal + order.shippingTax,
-    shippingMethod: shipping?.name ?? null,
-    total: order.total,
-    totalTax: order.totalTax,
+    totals: orderTotalsVars(order),
     paymentMethodTitle: order.paymentMethodTitle,
     needsPayment: needsPayment(order),
     shippingAddress: address

@@ -60,3 +60,16 @@ export function shippingRates(country: string | null, goodsTotal: number, coupon
     rate('flat_rate', 6, 'Internationaler Versand', 14_95),
   ];
 }
+
+/**
+ * The free-shipping rule as a storefront is told it (lib/config/free-shipping.ts): the minimum as
+ * WooCommerce stores it ("50.00") and the ids of the other rates of the zone it applies in.
+ * WooGraphQL shows shipping zones to shop managers only, so `npm start` hands these over as
+ * settings (scripts/start.ts) rather than the storefront asking the API.
+ */
+export function freeShippingSettings(): { minimumAmount: string; zoneRateIds: string[] } {
+  return {
+    minimumAmount: (FREE_SHIPPING_THRESHOLD / 100).toFixed(2),
+    zoneRateIds: shippingRates(STORE_COUNTRY, 0, false).map((quote) => quote.id),
+  };
+}

@@ -1,16 +1,13 @@
 import { defineMailTemplate, type MailBlock } from '../template';
+import { orderTotalsRows, type OrderTotalsVars } from './order-totals';
 
 export interface OrderConfirmationVars {
   orderNumber: number;
   firstName: string;
   /** Gross amounts in cents (VAT included), as a German shopper reads prices. */
   lines: readonly { name: string; quantity: number; gross: number }[];
-  subtotalGross: number;
-  discountGross: number;
-  shippingGross: number;
-  shippingMethod: string | null;
-  total: number;
-  totalTax: number;
+  /** The totals block, gift cards as payment (order-totals.ts). */
+  totals: OrderTotalsVars;
   paymentMethodTitle: string;
   needsPayment: boolean;
   shippingAddress: readonly string[];
@@ -37,11 +34,7 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
     {
       type: 'table',
       rows: [
-        ['Zwischensumme', money(vars.subtotalGross)],
-        ...(vars.discountGross > 0 ? [['Rabatt', `−${money(vars.discountGross)}`] as const] : []),
-        ...(vars.shippingMethod ? [[`Versand (${vars.shippingMethod})`, money(vars.shippingGross)] as const] : []),
-        ['Gesamt', money(vars.total)],
-        ['darin MwSt.', money(vars.totalTax)],
+        ...orderTotalsRows(vars.totals),
         ['Zahlungsart', vars.paymentMethodTitle],
       ],
     },
