@@ -60,6 +60,32 @@ describe('reshapeOrder', () => {
     ]);
   });
 
+  it('labels a line’s options as the cart does: "Farbe: Schwarz, Größe: XS", not the stored slugs', () => {
+    const [line] = order.lineItems?.nodes ?? [];
+    const declared = {
+      nodes: [
+        { name: 'pa_color', label: 'Farbe', terms: { nodes: [{ slug: 'schwarz', name: 'Schwarz' }, { slug: 'blau', name: 'Blau' }] } },
+        { name: 'pa_size', label: 'Größe', terms: { nodes: [{ slug: 'xs', name: 'XS' }] } },
+      ],
+    };
+    const view = reshapeOrder({
+      ...order,
+      lineItems: {
+        nodes: [
+          {
+            ...line!,
+            metaData: [{ key: 'pa_color', value: 'schwarz' }, { key: 'pa_size', value: 'xs' }, { key: '_reduced_stock', value: '1' }],
+            product: { node: { databaseId: 5, name: 'Leggings Pia', slug: 'leggings-pia', attributes: declared } },
+          },
+        ],
+      },
+    });
+    expect(view.lines[0]?.attributes).toEqual([
+      { name: 'Farbe', value: 'Schwarz' },
+      { name: 'Größe', value: 'XS' },
+    ]);
+  });
+
   it('keeps gift cards apart from coupons', () => {
     const view = reshapeOrder(order);
     expect(view.coupons).toEqual([{ code: 'fuenfer', amountCents: 500 }]);
