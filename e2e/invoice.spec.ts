@@ -111,6 +111,23 @@ async function applyAtCheckout(page: Page, code: string) {
   await expect(page.getByTestId('applied-code').filter({ hasText: code.toUpperCase() })).toBeVisible();
 }
 
+/** The text of the mail with this subject to this address, once the outbox sent it. */
+async function mailTo(email: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetchMailbox(`/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { id: string; subject: string }[] };
+        const found = list.messages.find((mail) => mail.subject === subject);
+        if (found) text = ((await (await fetchMailbox(`/api/messages/${found.id}`)).json()) as { text: string | null }).text ?? '';
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
 /** A fresh gift card: buy the 50 € voucher by test card and read its code from the confirmation mail. */
 async function buyGiftCard(page: Page): Promise<string> {
   const email = `${uniqueName('karte')}@example.com`;
@@ -183,6 +200,23 @@ test('a coupon and a gift card read as an invoice on drawer, /cart, checkout, or
   await expect(details.getByTestId('order-line').filter({ hasText: 'Leggings Pia' })).toContainText('Farbe: Schwarz, Größe: XS');
   await expect(details).not.toContainText('color:');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The confirmation mail's totals read the same way, in the same order.
+  const mail = await mailTo(`${name}@example.com`, `Ihre Bestellung ${orderId} bei Vitrine`);
+  const amount = (value: number) => money(value).replace(/\s/g, '\\s');
+  expect(mail.replace(/\u00a0/g, ' ')).toMatch(
+    new RegExp(
+      [
+        `Zwischensumme:\\s+${amount(expected.subtotal)}`,
+        `Rabatt:\\s+−${amount(expected.discount)}`,
+        `Versand \\(.+\\):\\s+`,
+        `Gesamtsumme:\\s+${amount(expected.grandTotal)}`,
+        `inkl\\. MwSt\\.:\\s+${amount(expected.tax)}`,
+        `Geschenkkarte ${giftCard}:\\s+−${amount(expected.giftCard)}`,
+        `Zu zahlen:\\s+${amount(expected.amountDue)}`,
+      ].join('[^]*?'),
+    ),
+  );
 
   // The account, on a phone: the list's order card reads cleanly, the summary as the confirmation did.
   await page.setViewportSize({ width: 390, height: 844 });
