@@ -90,7 +90,8 @@ test.describe('checkout', () => {
 
     const details = page.getByTestId('order-details');
     await expect(details.getByTestId('order-line')).toContainText('Leinenkleid Marlene');
-    await expect(details.getByTestId('order-line')).toContainText('rot');
+    // Options as the cart names them (Farbe: Rot), not the stored slugs (color: rot).
+    await expect(details.getByTestId('order-line')).toContainText('Farbe: Rot, Größe: XS');
     await expect(details.getByTestId('order-coupon')).toContainText('FUENFER');
     await expect(details.getByTestId('order-payment-method')).toHaveText('Nachnahme');
     await expect(details.getByTestId('order-total')).toHaveText('84,95 €');
