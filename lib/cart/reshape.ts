@@ -42,7 +42,14 @@ function reshapeLine(node: CartNode): CartLine {
     image,
     attributes: (variation?.attributes ?? []).flatMap((attribute) =>
       attribute?.value
-        ? [{ name: attribute.label || attribute.name || '', value: optionName(product, attribute.name ?? '', attribute.value) }]
+        ? [
+            {
+              name: attribute.label || attribute.name || '',
+              value: optionName(product, attribute.name ?? '', attribute.value),
+              id: attribute.name ?? undefined,
+              slug: attribute.value,
+            },
+          ]
         : [],
     ),
     quantity: node.quantity ?? 0,
@@ -78,7 +85,9 @@ export function reshapeCart(cart: CartDetailFragment): Cart {
       coupon ? [{ code: coupon.code, description: coupon.description || null, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax) }] : [],
     ),
     needsShipping: cart.needsShippingAddress ?? false,
-    shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost) }] : [])),
+    shippingRates: rates.flatMap((rate) =>
+      rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost), methodId: rate.methodId, instanceId: rate.instanceId ?? null }] : [],
+    ),
     chosenShippingRate: chosen && rates.some((rate) => rate?.id === chosen) ? chosen : null,
   };
 }

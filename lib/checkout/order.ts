@@ -1,5 +1,6 @@
 import type { AddressFieldsFragment, OrderDetailFragment } from '@/graphql/generated/graphql';
 import { parseDecimalToCents } from '@/lib/money';
+import type { LineAttribute } from '@/lib/cart/types';
 import { emptyAddress, type AddressForm } from './types';
 
 /**
@@ -13,7 +14,7 @@ export type OrderLine = {
   slug: string | null;
   quantity: number;
   /** The chosen options of a variation ("pa_size" → "M"). */
-  attributes: { name: string; value: string }[];
+  attributes: LineAttribute[];
   subtotalCents: number;
   totalCents: number;
 };
@@ -29,11 +30,15 @@ export type OrderView = {
   /** WooCommerce's status, lower case with hyphens ("processing", "on-hold"). */
   status: string;
   paymentMethodTitle: string;
+  /** The gateway's id ("cod"), which names it in the shopper's language (lib/i18n/store-text.ts). */
+  paymentMethod?: string;
   customerNote: string | null;
   lines: OrderLine[];
   coupons: OrderCode[];
   giftCards: OrderCode[];
   shippingMethod: string | null;
+  /** The shipping rate's method id and instance, when the shop tells them. */
+  shippingRate?: { methodId: string; instanceId: number | null } | null;
   totals: { subtotalCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number };
   billing: AddressForm;
   /** Null when the order ships nowhere (virtual goods only). */
@@ -55,13 +60,23 @@ function attributeName(key: string): string {
   return key.replace(/^(attribute_)?pa_/, '');
 }
 
+/** The rate's method id and instance from a shipping line's meta data (method_id, instance_id), if there. */
+function shippingRate(meta: readonly ({ key: string; value?: string | null } | null)[] | null | undefined): OrderView['shippingRate'] {
+  const value = (key: string) => meta?.find((entry) => entry?.key === key)?.value ?? '';
+  const methodId = value('method_id');
+  const instance = value('instance_id');
+  return methodId ? { methodId, instanceId: /^\d+$/.test(instance) ? Number(instance) : null } : null;
+}
+
 export function reshapeOrder(order: OrderDetailFragment): OrderView {
   const lines = (order.lineItems?.nodes ?? []).map((node) => ({
     id: node.databaseId ?? 0,
     name: node.product?.node.name ?? '',
     slug: node.product?.node.slug ?? null,
     quantity: node.quantity ?? 0,
-    attributes: (node.metaData ?? []).flatMap((meta) => (meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeName(meta.key), value: meta.value }] : [])),
+    attributes: (node.metaData ?? []).flatMap((meta) =>
+      meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeName(meta.key), value: meta.value, id: meta.key, slug: meta.value }] : [],
+    ),
     subtotalCents: cents(node.rawSubtotal) + cents(node.rawSubtotalTax),
     totalCents: cents(node.rawTotal) + cents(node.rawTotalTax),
   }));
@@ -77,11 +92,13 @@ export function reshapeOrder(order: OrderDetailFragment): OrderView {
     date: order.date ?? null,
     status: (order.status ?? 'PENDING').toLowerCase().replace('_', '-'),
     paymentMethodTitle: order.paymentMethodTitle ?? '',
+    paymentMethod: order.paymentMethod ?? '',
     customerNote: order.customerNote || null,
     lines,
     coupons: codes.filter((code) => !code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
     giftCards: codes.filter((code) => code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
     shippingMethod: order.shippingLines?.nodes[0]?.methodTitle ?? null,
+    shippingRate: shippingRate(order.shippingLines?.nodes[0]?.metaData),
     totals: {
       subtotalCents: lines.reduce((sum, line) => sum + line.subtotalCents, 0),
       discountCents: cents(order.rawDiscountTotal) + cents(order.rawDiscountTax),
