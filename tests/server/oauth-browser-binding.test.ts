@@ -109,6 +109,21 @@ describe('a third-party callback finishes only in the browser that started it', 
   });
 });
 
+describe('the provider’s pages speak the shopper’s language', () => {
+  it('passes the shop’s language as ui_locales, and Demo ID signs in in it', async () => {
+    const who = browser();
+    const started = await startThirdPartySignIn(who.store, { provider: 'oauth2_generic', link: false, host: STOREFRONT_HOST, uiLocale: 'es-ES' }, who.options);
+    if (!started.ok || !('url' in started)) throw new Error(`the sign-in did not start: ${JSON.stringify(started)}`);
+    expect(new URL(started.url).searchParams.get('ui_locales')).toBe('es-ES');
+    const provider = new ProviderBrowser(STOREFRONT);
+    const page = await provider.open(started.url);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('Inicie sesión para continuar en la tienda');
+    const refused = await provider.submit(page, '/login', { email: 'anna@example.com', password: 'wrong' });
+    expect(refused.html).toContain('Correo electrónico o contraseña incorrectos.');
+  });
+});
+
 describe('an existing account gets a third-party sign-in only from its owner', () => {
   it('asks the provider’s person to sign in with the password first, then links from the account', async () => {
     // A password account with the demo identity's verified address (registered here unless an earlier file did).
