@@ -57,7 +57,7 @@ export async function startThirdPartySignIn(
   const redirectUri = target.searchParams.get('redirect_uri');
   const callback = redirectUri && URL.canParse(redirectUri) ? new URL(redirectUri) : null;
   if (raw.host && callback && callback.host !== raw.host) {
-    return { ok: true, startAt: `${callback.origin}${accountUrls.oauthStart(provider, raw.link, { sentOn: true })}` };
+    return { ok: true, startAt: `${callback.origin}${accountUrls.oauthStart(provider, raw.link, { sentOn: true, uiLocale: raw.uiLocale })}` };
   }
   rememberOAuthStart(store, { provider, state, link: raw.link }, options);
   // OpenID's own parameter (OpenID Connect Core §3.1.2.1); the state and PKCE challenge are untouched.

@@ -106,6 +106,9 @@ describe('a third-party callback finishes only in the browser that started it', 
     const started = await startThirdPartySignIn(elsewhere.store, { provider: 'oauth2_generic', link: false, host: 'localhost:3241' }, elsewhere.options);
     expect(started).toEqual({ ok: true, startAt: `${STOREFRONT}/oauth/start/oauth2_generic?sent=1` });
     expect(elsewhere.store.has(OAUTH_START_COOKIE)).toBe(false);
+    // The shopper's language goes along: that host may have no locale cookie yet.
+    const french = await startThirdPartySignIn(elsewhere.store, { provider: 'oauth2_generic', link: false, host: 'localhost:3241', uiLocale: 'fr-FR' }, elsewhere.options);
+    expect(french).toEqual({ ok: true, startAt: `${STOREFRONT}/oauth/start/oauth2_generic?sent=1&ui_locales=fr-FR` });
   });
 });
 

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { startThirdPartySignIn } from '@/lib/account/third-party';
 import { accountUrls } from '@/lib/account/urls';
-import { toIntlLocale } from '@/lib/i18n/locales';
+import { isLocaleCode, toIntlLocale } from '@/lib/i18n/locales';
 import { routeLocale } from '@/lib/i18n/route-locale';
 
 /**
@@ -27,8 +27,15 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/[loca
     link,
     host: query.has('sent') ? null : request.headers.get('host'),
     // The provider's pages in the shopper's language (the embedded Demo ID's: server/oauth-provider/page-texts.ts).
-    uiLocale: toIntlLocale(routeLocale(locale)),
+    // A start forwarded from another host names the language the shopper chose there.
+    uiLocale: toIntlLocale(forwardedLocale(query.get('ui_locales')) ?? routeLocale(locale)),
   });
   if (!outcome.ok) return goTo(accountUrls.oauthUnavailable(link));
   return goTo('url' in outcome ? outcome.url : outcome.startAt);
+}
+
+/** The language a forwarded start carries ("fr-FR"), if it is one of the shop's. */
+function forwardedLocale(value: string | null) {
+  const code = value?.replace('-', '_');
+  return isLocaleCode(code) ? code : null;
 }
