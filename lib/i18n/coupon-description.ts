@@ -14,6 +14,8 @@ export type CouponNote = 'notCombinable' | 'notOnSale';
 
 export type CouponDescription =
   | { kind: 'freeShipping'; minimumCents: number | null }
+  /** A gift card's own description ("Geschenkgutschein"). */
+  | { kind: 'giftCard' }
   | {
       kind: 'discount';
       /** Percent points for `percent`, cents for `money`. */
@@ -27,6 +29,7 @@ export type CouponDescription =
 
 /** A German amount: "5", "5,50", "1.000" or "1.000,50". */
 const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)`;
+const GIFT_CARD = /^(?:Geschenkgutschein|Geschenkkarte|Gutschein)$/i;
 const FREE_SHIPPING = new RegExp(String.raw`^Kostenloser Versand(?: ab ${NUMBER} ?(?:€|EUR))?$`, 'i');
 const DISCOUNT = new RegExp(String.raw`^${NUMBER} ?(%|€|EUR)(?: (ab|bis) ${NUMBER} ?(?:€|EUR)(?: Einkaufswert)?)?( auf (?:die|Ihre) erste Bestellung)?$`, 'i');
 const NOTES: readonly { pattern: RegExp; note: CouponNote }[] = [
@@ -43,6 +46,7 @@ export function recogniseCouponDescription(description: string): CouponDescripti
   const text = decodeStoreText(description).replace(/\s+/g, ' ').trim();
   // Clauses are separated by ", " (a decimal comma has no space after it: "7,50 €").
   const [head = '', ...rest] = text.split(/ ?, /);
+  if (GIFT_CARD.test(text)) return { kind: 'giftCard' };
   const free = FREE_SHIPPING.exec(head);
   if (free) {
     if (rest.length > 0) return null;

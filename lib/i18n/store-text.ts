@@ -141,6 +141,7 @@ export function storeTextFor(code: LocaleCode, messages: Messages['storeText'], 
       if (!known) return description;
       const money = (cents: number) => wholeOrCents(cents, locale);
       const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+      if (known.kind === 'giftCard') return t('coupon.giftCard');
       if (known.kind === 'freeShipping') {
         return known.minimumCents === null ? t('coupon.freeShipping') : t('coupon.freeShippingFrom', { minimum: money(known.minimumCents) });
       }

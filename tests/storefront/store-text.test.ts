@@ -154,6 +154,7 @@ describe('coupon descriptions, rebuilt with amounts in each locale’s format', 
     ['es_ES', '25 %, nicht kombinierbar', '25 % de descuento, no acumulable'],
     ['it_IT', 'Kostenloser Versand ab 30 €', 'Spedizione gratuita a partire da 30 €'],
     ['en_US', 'Kostenloser Versand', 'Free shipping'],
+    ['fr_FR', 'Geschenkgutschein', 'Carte cadeau'],
     ['en_US', '7,50&nbsp;€ ab 1.000 €', '€7.50 off on orders from €1,000'],
   ])('%s: %j', async (code, description, expected) => {
     // The store's currency stays euro in every locale; only the format changes.
