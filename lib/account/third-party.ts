@@ -37,10 +37,12 @@ export function providerOfSlug(slug: unknown): OAuthProviderName | null {
  * the signed-in customer links the provider to their account; the URL is asked for with their
  * token, so the backend binds the state to them as well. `host`: the host the browser asked
  * (null once it was sent on): a cookie set here would never reach a callback on another host.
+ * `uiLocale`: the shopper's language (BCP 47), passed to an OpenID provider as `ui_locales`
+ * so its sign-in pages speak it too (the embedded Demo ID does; others may ignore it).
  */
 export async function startThirdPartySignIn(
   store: CookieStore,
-  raw: { provider: unknown; link: boolean; host: string | null },
+  raw: { provider: unknown; link: boolean; host: string | null; uiLocale?: string },
   options: ShopperCallOptions = {},
 ): Promise<StartOutcome> {
   const provider = providerOfSlug(raw.provider);
@@ -55,9 +57,12 @@ export async function startThirdPartySignIn(
   const redirectUri = target.searchParams.get('redirect_uri');
   const callback = redirectUri && URL.canParse(redirectUri) ? new URL(redirectUri) : null;
   if (raw.host && callback && callback.host !== raw.host) {
-    return { ok: true, startAt: `${callback.origin}${accountUrls.oauthStart(provider, raw.link, { sentOn: true })}` };
+    return { ok: true, startAt: `${callback.origin}${accountUrls.oauthStart(provider, raw.link, { sentOn: true, uiLocale: raw.uiLocale })}` };
   }
   rememberOAuthStart(store, { provider, state, link: raw.link }, options);
+  // OpenID's own parameter (OpenID Connect Core §3.1.2.1); the state and PKCE challenge are untouched.
+  const openId = (target.searchParams.get('scope') ?? '').split(' ').includes('openid');
+  if (openId && raw.uiLocale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw.uiLocale)) target.searchParams.set('ui_locales', raw.uiLocale);
   return { ok: true, url: target.href };
 }
 

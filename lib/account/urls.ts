@@ -6,10 +6,11 @@ export const accountUrls = {
   orderSummary: (orderId: number) => `/order-summary/${orderId}`,
   /**
    * Starts a third-party sign-in (app/[locale]/oauth/start): `link` links it to the signed-in
-   * account; `sentOn` marks a start forwarded to the callback's host, which forwards no further.
+   * account; `sentOn` marks a start forwarded to the callback's host, which forwards no further;
+   * `uiLocale` carries the shopper's language there (that host may have no locale cookie yet).
    */
-  oauthStart: (provider: string, link = false, { sentOn = false } = {}) => {
-    const query = new URLSearchParams({ ...(link ? { link: '1' } : {}), ...(sentOn ? { sent: '1' } : {}) }).toString();
+  oauthStart: (provider: string, link = false, { sentOn = false, uiLocale = '' } = {}) => {
+    const query = new URLSearchParams({ ...(link ? { link: '1' } : {}), ...(sentOn ? { sent: '1' } : {}), ...(uiLocale ? { ui_locales: uiLocale } : {}) }).toString();
     return `/oauth/start/${provider.toLowerCase()}${query ? `?${query}` : ''}`;
   },
   /** Where a third-party sign-in that could not start says so. */

@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { localiseCart } from '@/lib/i18n/store-text';
+import { storeTextIn } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { setCartNotice } from '@/lib/session/cookies';
 import { addToCartFormInput } from './inputs';
@@ -36,9 +38,11 @@ async function shopperLocale(): Promise<LocaleCode> {
 }
 
 async function run(operation: (context: CartContext) => Promise<CartOutcome>): Promise<CartActionResult> {
-  const outcome = await operation({ store: await cookies() });
-  if (outcome.ok && !outcome.notice) return { ok: true, cart: outcome.cart };
+  const answered = await operation({ store: await cookies() });
   const code = await shopperLocale();
+  // The shop's method titles, options and coupon descriptions in the shopper's language too.
+  const outcome = answered.ok ? { ...answered, cart: localiseCart(answered.cart, await storeTextIn(code)) } : answered;
+  if (outcome.ok && !outcome.notice) return { ok: true, cart: outcome.cart };
   return localiseOutcome(outcome, code, await loadMessages(code));
 }
 

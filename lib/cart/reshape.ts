@@ -41,7 +41,14 @@ function reshapeLine(node: CartNode): CartLine {
     image,
     attributes: (variation?.attributes ?? []).flatMap((attribute) =>
       attribute?.value
-        ? [{ name: attribute.label || attributeLabel(declaredAttributes(product), attribute.name ?? ''), value: optionName(declaredAttributes(product), attribute.name ?? '', attribute.value) }]
+        ? [
+            {
+              name: attribute.label || attributeLabel(declaredAttributes(product), attribute.name ?? ''),
+              value: optionName(declaredAttributes(product), attribute.name ?? '', attribute.value),
+              id: attribute.name ?? undefined,
+              slug: attribute.value,
+            },
+          ]
         : [],
     ),
     quantity: node.quantity ?? 0,
@@ -93,7 +100,9 @@ export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | n
     totals,
     coupons,
     needsShipping,
-    shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost) }] : [])),
+    shippingRates: rates.flatMap((rate) =>
+      rate ? [{ id: rate.id, label: rate.label ?? rate.id, costCents: cents(rate.rawCost), methodId: rate.methodId, instanceId: rate.instanceId ?? null }] : [],
+    ),
     chosenShippingRate: chosen && rates.some((rate) => rate?.id === chosen) ? chosen : null,
     freeShipping: freeShippingStatus(
       {

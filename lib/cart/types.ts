@@ -13,7 +13,7 @@ export type CartLine = {
   slug: string | null;
   image: { url: string; alt: string } | null;
   /** The chosen options of a variation ("Size: M"). */
-  attributes: { name: string; value: string }[];
+  attributes: LineAttribute[];
   quantity: number;
   /** The line before coupons. */
   subtotalCents: number;
@@ -29,6 +29,13 @@ export type CartLine = {
   giftVoucher: boolean;
 };
 
+/**
+ * One chosen option as shown ("Farbe: Weiß"), with the shop's ids for it when known: the
+ * attribute's name ("pa_color") and the option's slug ("weiss"), by which lib/i18n/store-text.ts
+ * names both in the shopper's language.
+ */
+export type LineAttribute = { name: string; value: string; id?: string; slug?: string };
+
 export type CartCoupon = {
   code: string;
   description: string | null;
@@ -37,7 +44,8 @@ export type CartCoupon = {
   giftCard: boolean;
 };
 
-export type ShippingRate = { id: string; label: string; costCents: number };
+/** `label` is the store's title; `methodId` and `instanceId` name the rate (lib/i18n/store-text.ts). */
+export type ShippingRate = { id: string; label: string; costCents: number; methodId?: string | null; instanceId?: number | null };
 
 /** As WooGraphQL reports them; lib/invoice/cart-invoice.ts derives the invoice the shopper sees. */
 export type CartTotals = {

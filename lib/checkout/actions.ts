@@ -8,6 +8,8 @@ import type { Cart } from '@/lib/cart/types';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { localiseCart } from '@/lib/i18n/store-text';
+import { storeTextIn } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { checkoutFormFromData, keptAfterRefusal } from './form-data';
 import { localiseFailure } from './localise';
@@ -40,7 +42,9 @@ export async function getCountryStates(country: string): Promise<CheckoutActionR
 }
 
 export async function updateCheckoutAddress(input: unknown): Promise<CheckoutActionResult<Cart>> {
-  return answer(await updateShippingAddress({ store: await cookies() }, input));
+  const outcome = await updateShippingAddress({ store: await cookies() }, input);
+  if (!outcome.ok) return answer(outcome);
+  return { ok: true, value: localiseCart(outcome.value, await storeTextIn(await shopperLocale())) };
 }
 
 export async function startCardPayment(): Promise<CheckoutActionResult<{ id: string; clientSecret: string }>> {

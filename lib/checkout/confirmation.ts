@@ -34,6 +34,7 @@ const orderView = z.object({
   date: text.nullable(),
   status: text,
   paymentMethodTitle: text,
+  paymentMethod: text.optional(),
   customerNote: text.nullable(),
   lines: z.array(
     z.object({
@@ -41,7 +42,7 @@ const orderView = z.object({
       name: text,
       slug: text.nullable(),
       quantity: z.number().int(),
-      attributes: z.array(z.object({ name: text, value: text })),
+      attributes: z.array(z.object({ name: text, value: text, id: text.optional(), slug: text.optional() })),
       subtotalCents: cents,
       totalCents: cents,
     }),
@@ -49,6 +50,7 @@ const orderView = z.object({
   coupons: z.array(code),
   giftCards: z.array(code),
   shippingMethod: text.nullable(),
+  shippingRate: z.object({ methodId: text, instanceId: z.number().int().nullable() }).nullable().optional(),
   totals: z.object({ subtotalCents: cents, discountCents: cents, shippingCents: cents, taxCents: cents, totalCents: cents }),
   billing: address,
   shipping: address.nullable(),

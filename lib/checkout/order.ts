@@ -2,6 +2,7 @@ import type { AddressFieldsFragment, OrderDetailFragment } from '@/graphql/gener
 import { attributeLabel, optionName, type DeclaredAttribute } from '@/lib/cart/attribute-labels';
 import { parseDecimalToCents } from '@/lib/money';
 import { orderStatusSlug } from './order-status';
+import type { LineAttribute } from '@/lib/cart/types';
 import { emptyAddress, type AddressForm } from './types';
 
 /**
@@ -14,8 +15,8 @@ export type OrderLine = {
   name: string;
   slug: string | null;
   quantity: number;
-  /** The chosen options of a variation, labelled as the cart labels them ("Größe: M"). */
-  attributes: { name: string; value: string }[];
+  /** The chosen options of a variation, labelled as the cart labels them ("Größe: M"), with the shop's ids. */
+  attributes: LineAttribute[];
   subtotalCents: number;
   totalCents: number;
 };
@@ -31,11 +32,15 @@ export type OrderView = {
   /** WooCommerce's status, lower case with hyphens ("processing", "on-hold"). */
   status: string;
   paymentMethodTitle: string;
+  /** The gateway's id ("cod"), which names it in the shopper's language (lib/i18n/store-text.ts). */
+  paymentMethod?: string;
   customerNote: string | null;
   lines: OrderLine[];
   coupons: OrderCode[];
   giftCards: OrderCode[];
   shippingMethod: string | null;
+  /** The shipping rate's method id and instance, when the shop tells them. */
+  shippingRate?: { methodId: string; instanceId: number | null } | null;
   totals: { subtotalCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number };
   billing: AddressForm;
   /** Null when the order ships nowhere (virtual goods only). */
@@ -66,8 +71,16 @@ function lineAttributes(node: LineNode): OrderLine['attributes'] {
   const product = node.product?.node;
   const declared: DeclaredAttribute[] = product && 'attributes' in product ? (product.attributes?.nodes ?? []) : [];
   return (node.metaData ?? []).flatMap((meta) =>
-    meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeLabel(declared, meta.key), value: optionName(declared, meta.key, meta.value) }] : [],
+    meta && !meta.key.startsWith('_') && meta.value ? [{ name: attributeLabel(declared, meta.key), value: optionName(declared, meta.key, meta.value), id: meta.key, slug: meta.value }] : [],
   );
+}
+
+/** The rate's method id and instance from a shipping line's meta data (method_id, instance_id), if there. */
+function shippingRate(meta: readonly ({ key: string; value?: string | null } | null)[] | null | undefined): OrderView['shippingRate'] {
+  const value = (key: string) => meta?.find((entry) => entry?.key === key)?.value ?? '';
+  const methodId = value('method_id');
+  const instance = value('instance_id');
+  return methodId ? { methodId, instanceId: /^\d+$/.test(instance) ? Number(instance) : null } : null;
 }
 
 export function reshapeOrder(order: OrderDetailFragment): OrderView {
@@ -92,11 +105,13 @@ export function reshapeOrder(order: OrderDetailFragment): OrderView {
     date: order.date ?? null,
     status: orderStatusSlug(order.status ?? 'PENDING'),
     paymentMethodTitle: order.paymentMethodTitle ?? '',
+    paymentMethod: order.paymentMethod ?? '',
     customerNote: order.customerNote || null,
     lines,
     coupons: codes.filter((code) => !code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
     giftCards: codes.filter((code) => code.giftCard).map(({ code, amountCents }) => ({ code, amountCents })),
     shippingMethod: order.shippingLines?.nodes[0]?.methodTitle ?? null,
+    shippingRate: shippingRate(order.shippingLines?.nodes[0]?.metaData),
     totals: {
       subtotalCents: lines.reduce((sum, line) => sum + line.subtotalCents, 0),
       discountCents: cents(order.rawDiscountTotal) + cents(order.rawDiscountTax),

@@ -11,6 +11,7 @@ import type refusals from '@/messages/de_DE/refusals.json';
 import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
+import type storeText from '@/messages/de_DE/storeText.json';
 import type wishlist from '@/messages/de_DE/wishlist.json';
 import type { Namespace } from './namespaces';
 
@@ -35,6 +36,8 @@ export type Messages = {
   refusals: typeof refusals;
   checkout: typeof checkout;
   wishlist: typeof wishlist;
+  /** The shop's own texts for known ids (method titles, attribute names), translated on the server (lib/i18n/store-text.ts). */
+  storeText: typeof storeText;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Interaction } from 'oidc-provider';
 import { DEMO_IDENTITIES, fullName, identityClaims, type DemoIdentity } from './demo-identities';
+import { pageTexts, type PageTexts } from './page-texts';
 import { consentPage, errorPage, signInPage } from './pages';
 
 export interface EmbeddedProviderOptions {
@@ -16,6 +17,7 @@ export interface EmbeddedProviderOptions {
   clientSecret: string;
   /** Where the provider may send the browser back with a code: the storefront's callback page. */
   redirectUris: string[];
+  /** How the pages name the client; without one, "the shop" in the page's language. */
   clientName?: string;
   identities?: readonly DemoIdentity[];
 }
@@ -36,7 +38,7 @@ const MAX_FORM_BYTES = 16 * 1024;
  */
 export async function startEmbeddedProvider(options: EmbeddedProviderOptions): Promise<RunningEmbeddedProvider> {
   const identities = options.identities ?? DEMO_IDENTITIES;
-  const clientName = options.clientName ?? 'the shop';
+  const clientName = options.clientName ?? null;
   const server = createServer();
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -64,7 +66,7 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        client_name: clientName,
+        client_name: clientName ?? 'shop',
         redirect_uris: options.redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -85,8 +87,9 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
     // Short-lived: a sign-in here only has to last until the shop has exchanged its code.
     ttl: { Interaction: 10 * 60, Session: 24 * 3600, Grant: 24 * 3600, AccessToken: 10 * 60, IdToken: 10 * 60, AuthorizationCode: 60 },
     renderError: (ctx, out) => {
+      const texts = pageTexts(null, ctx.get('accept-language'));
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in failed', out.error_description ?? out.error ?? 'The request could not be completed.');
+      ctx.body = errorPage(texts, texts.failedTitle, out.error_description ?? out.error ?? texts.failedMessage);
     },
   });
   const handleProtocol = provider.callback();
@@ -95,14 +98,17 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
     const match = /^\/interaction\/([\w-]+)(?:\/(login|confirm|abort))?$/.exec(new URL(request.url ?? '/', issuer).pathname);
     if (!match) return handleProtocol(request, response);
     handleInteraction(request, response, match[2] ?? 'show').catch(() => {
-      if (!response.headersSent) sendHtml(response, 400, errorPage('Sign-in failed', 'This sign-in has expired. Please start again from the shop.'));
+      const texts = pageTexts(null, request.headers['accept-language']);
+      if (!response.headersSent) sendHtml(response, 400, errorPage(texts, texts.failedTitle, texts.expiredMessage));
     });
   });
 
   async function handleInteraction(request: IncomingMessage, response: ServerResponse, step: string): Promise<void> {
     const interaction = await provider.interactionDetails(request, response);
-    if (step === 'show') return showStep(response, interaction);
-    if (request.method !== 'POST') return sendHtml(response, 405, errorPage('Not allowed', 'Use the form on the sign-in page.'));
+    // The language the shop asked for when it started this sign-in, else the browser's.
+    const texts = pageTexts(interaction.params.ui_locales, request.headers['accept-language']);
+    if (step === 'show') return showStep(response, interaction, texts);
+    if (request.method !== 'POST') return sendHtml(response, 405, errorPage(texts, texts.notAllowedTitle, texts.notAllowedMessage));
     const form = await readForm(request);
     if (step === 'abort') {
       return provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
@@ -111,20 +117,20 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
       const email = (form.get('email') ?? '').trim().toLowerCase();
       const identity = identities.find((candidate) => candidate.email === email && candidate.password === form.get('password'));
       if (!identity) {
-        return sendHtml(response, 401, signInPage({ uid: interaction.uid, clientName, identities, email, error: 'Incorrect e-mail address or password.' }));
+        return sendHtml(response, 401, signInPage({ texts, uid: interaction.uid, clientName, identities, email, error: texts.wrongCredentials }));
       }
       return provider.interactionFinished(request, response, { login: { accountId: identity.subject } }, { mergeWithLastSubmission: false });
     }
     return confirmConsent(request, response, interaction);
   }
 
-  function showStep(response: ServerResponse, interaction: Interaction): void {
+  function showStep(response: ServerResponse, interaction: Interaction, texts: PageTexts): void {
     if (interaction.prompt.name === 'login') {
-      return sendHtml(response, 200, signInPage({ uid: interaction.uid, clientName, identities }));
+      return sendHtml(response, 200, signInPage({ texts, uid: interaction.uid, clientName, identities }));
     }
     const identity = identities.find((candidate) => candidate.subject === interaction.session?.accountId);
     const scopes = interaction.prompt.details.missingOIDCScope ?? (interaction.params.scope ?? '').split(' ');
-    sendHtml(response, 200, consentPage({ uid: interaction.uid, clientName, userName: identity ? fullName(identity) : 'you', scopes }));
+    sendHtml(response, 200, consentPage({ texts, uid: interaction.uid, clientName, userName: identity ? fullName(identity) : null, scopes }));
   }
 
   async function confirmConsent(request: IncomingMessage, response: ServerResponse, interaction: Interaction): Promise<void> {

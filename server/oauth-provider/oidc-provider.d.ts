@@ -38,7 +38,7 @@ declare module 'oidc-provider' {
     interactions?: { url?: (ctx: unknown, interaction: { uid: string }) => string | Promise<string> };
     cookies?: { keys?: string[] };
     jwks?: { keys: JsonWebKey[] };
-    renderError?: (ctx: { type: string; body: string }, out: Record<string, string>, error: Error) => void | Promise<void>;
+    renderError?: (ctx: { type: string; body: string; get(field: string): string }, out: Record<string, string>, error: Error) => void | Promise<void>;
     ttl?: Record<string, number>;
   }
 

@@ -1,6 +1,7 @@
 import { fullName, type DemoIdentity } from './demo-identities';
+import type { PageTexts } from './page-texts';
 
-/** Server-rendered pages of the embedded provider: plain HTML, no script, every value escaped. */
+/** Server-rendered pages of the embedded provider: plain HTML, no script, every value escaped, in the shopper's language (page-texts.ts). */
 
 /** What the provider calls itself; the shop lists it under the same name. */
 export const PROVIDER_NAME = 'Demo ID';
@@ -14,57 +15,60 @@ button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit;cursor:pointer}.error{c
 table{border-collapse:collapse;margin-top:1rem;font-size:.9rem}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
 .note{font-size:.9rem;color:#555}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function page(texts: PageTexts, title: string, body: string): string {
+  return `<!doctype html><html lang="${escape(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export function signInPage(options: {
+  texts: PageTexts;
   uid: string;
-  clientName: string;
+  /** Null: the shop, named in the page's language. */
+  clientName: string | null;
   identities: readonly DemoIdentity[];
   email?: string;
   error?: string;
 }): string {
+  const { texts } = options;
+  const client = options.clientName ?? texts.theShop;
   const rows = options.identities
     .map(
       (identity) =>
-        `<tr><td>${escape(fullName(identity))}</td><td>${escape(identity.email)}</td><td><code>${escape(identity.password)}</code></td><td>${identity.emailVerified ? 'yes' : 'no'}</td></tr>`,
+        `<tr><td>${escape(fullName(identity))}</td><td>${escape(identity.email)}</td><td><code>${escape(identity.password)}</code></td><td>${identity.emailVerified ? texts.yes : texts.no}</td></tr>`,
     )
     .join('');
   return page(
-    'Sign in',
-    `<p class="note">${PROVIDER_NAME}</p><h1>Sign in to continue to ${escape(options.clientName)}</h1>
+    texts,
+    texts.signInTitle,
+    `<p class="note">${PROVIDER_NAME}</p><h1>${escape(texts.signInHeading(client))}</h1>
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 <form method="post" action="/interaction/${escape(options.uid)}/login">
-<label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button>
+<label for="email">${escape(texts.email)}</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? '')}">
+<label for="password">${escape(texts.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${escape(texts.signIn)}</button>
 </form>
-<form method="post" action="/interaction/${escape(options.uid)}/abort"><button type="submit">Cancel</button></form>
-<p class="note">Demo ID is the shop's built-in demo sign-in provider. Demo accounts:</p>
-<table><thead><tr><th>Name</th><th>E-mail</th><th>Password</th><th>E-mail verified</th></tr></thead><tbody>${rows}</tbody></table>`,
+<form method="post" action="/interaction/${escape(options.uid)}/abort"><button type="submit">${escape(texts.cancel)}</button></form>
+<p class="note">${escape(texts.demoNote)}</p>
+<table><thead><tr><th>${escape(texts.name)}</th><th>${escape(texts.email)}</th><th>${escape(texts.password)}</th><th>${escape(texts.emailVerified)}</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
 
-const SCOPE_WORDING: Record<string, string> = {
-  openid: 'know who you are',
-  email: 'see your e-mail address',
-  profile: 'see your name',
-};
+const isKnownScope = (scope: string): scope is keyof PageTexts['scopes'] => scope === 'openid' || scope === 'email' || scope === 'profile';
 
-export function consentPage(options: { uid: string; clientName: string; userName: string; scopes: readonly string[] }): string {
-  const items = options.scopes.map((scope) => `<li>${escape(SCOPE_WORDING[scope] ?? scope)}</li>`).join('');
+export function consentPage(options: { texts: PageTexts; uid: string; clientName: string | null; userName: string | null; scopes: readonly string[] }): string {
+  const { texts } = options;
+  const items = options.scopes.map((scope) => `<li>${escape(isKnownScope(scope) ? texts.scopes[scope] : scope)}</li>`).join('');
   return page(
-    'Allow access',
-    `<p class="note">${PROVIDER_NAME}</p><h1>Allow ${escape(options.clientName)} to</h1>
+    texts,
+    texts.consentTitle,
+    `<p class="note">${PROVIDER_NAME}</p><h1>${escape(texts.consentHeading(options.clientName ?? texts.theShop))}</h1>
 <ul>${items}</ul>
-<p>Signed in as ${escape(options.userName)}.</p>
-<form method="post" action="/interaction/${escape(options.uid)}/confirm"><button type="submit">Allow</button></form>
-<form method="post" action="/interaction/${escape(options.uid)}/abort"><button type="submit">Cancel</button></form>`,
+<p>${escape(texts.signedInAs(options.userName ?? texts.you))}</p>
+<form method="post" action="/interaction/${escape(options.uid)}/confirm"><button type="submit">${escape(texts.allow)}</button></form>
+<form method="post" action="/interaction/${escape(options.uid)}/abort"><button type="submit">${escape(texts.cancel)}</button></form>`,
   );
 }
 
-export function errorPage(title: string, message: string): string {
-  return page(title, `<h1>${escape(title)}</h1><p>${escape(message)}</p>`);
+export function errorPage(texts: PageTexts, title: string, message: string): string {
+  return page(texts, title, `<h1>${escape(title)}</h1><p>${escape(message)}</p>`);
 }

@@ -43,4 +43,41 @@ describe('the embedded OpenID provider', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
     expect(location.searchParams.get('code')).toBeNull();
   });
+
+  describe('speaks the shopper’s language', () => {
+    /** The sign-in page an authorization request leads to, with the cookies the provider set on the way. */
+    async function signInPage(issuer: string, extra: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {
+      const url = new URL(`${issuer}/auth`);
+      const params = { client_id: 'shop', redirect_uri: REDIRECT, response_type: 'code', scope: 'openid email profile', state: 'st' };
+      // Any valid S256 challenge: the page is shown before the code is ever exchanged.
+      for (const [name, value] of Object.entries({ ...params, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', ...extra })) {
+        url.searchParams.set(name, value);
+      }
+      const started = await fetch(url, { redirect: 'manual', headers });
+      const cookies = started.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      const page = await fetch(new URL(started.headers.get('location') ?? '', issuer), { headers: { ...headers, cookie: cookies } });
+      return page.text();
+    }
+
+    it('in the language the shop asks for with ui_locales, then the browser’s, then English', async () => {
+      const provider = await startEmbeddedProvider({ ...base, port: 0 });
+      closers.push(() => provider.close());
+
+      const french = await signInPage(provider.issuer, { ui_locales: 'fr-FR' }, { 'accept-language': 'de-DE' });
+      expect(french).toContain('<html lang="fr">');
+      expect(french).toContain('Connectez-vous pour continuer vers la boutique');
+      expect(french).toContain('Mot de passe');
+      expect(french).not.toContain('Sign in');
+
+      const german = await signInPage(provider.issuer, {}, { 'accept-language': 'it;q=0.4, de-DE;q=0.9' });
+      expect(german).toContain('<html lang="de">');
+      expect(german).toContain('Anmelden für den Shop');
+
+      const english = await signInPage(provider.issuer, { ui_locales: 'en-US' });
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('Sign in to continue to the shop');
+
+      expect(await signInPage(provider.issuer, { ui_locales: 'ja' }, { 'accept-language': 'nl, sv' })).toContain('Sign in to continue to the shop');
+    });
+  });
 });

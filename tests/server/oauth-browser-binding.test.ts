@@ -106,6 +106,24 @@ describe('a third-party callback finishes only in the browser that started it', 
     const started = await startThirdPartySignIn(elsewhere.store, { provider: 'oauth2_generic', link: false, host: 'localhost:3241' }, elsewhere.options);
     expect(started).toEqual({ ok: true, startAt: `${STOREFRONT}/oauth/start/oauth2_generic?sent=1` });
     expect(elsewhere.store.has(OAUTH_START_COOKIE)).toBe(false);
+    // The shopper's language goes along: that host may have no locale cookie yet.
+    const french = await startThirdPartySignIn(elsewhere.store, { provider: 'oauth2_generic', link: false, host: 'localhost:3241', uiLocale: 'fr-FR' }, elsewhere.options);
+    expect(french).toEqual({ ok: true, startAt: `${STOREFRONT}/oauth/start/oauth2_generic?sent=1&ui_locales=fr-FR` });
+  });
+});
+
+describe('the provider’s pages speak the shopper’s language', () => {
+  it('passes the shop’s language as ui_locales, and Demo ID signs in in it', async () => {
+    const who = browser();
+    const started = await startThirdPartySignIn(who.store, { provider: 'oauth2_generic', link: false, host: STOREFRONT_HOST, uiLocale: 'es-ES' }, who.options);
+    if (!started.ok || !('url' in started)) throw new Error(`the sign-in did not start: ${JSON.stringify(started)}`);
+    expect(new URL(started.url).searchParams.get('ui_locales')).toBe('es-ES');
+    const provider = new ProviderBrowser(STOREFRONT);
+    const page = await provider.open(started.url);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('Inicie sesión para continuar en la tienda');
+    const refused = await provider.submit(page, '/login', { email: 'anna@example.com', password: 'wrong' });
+    expect(refused.html).toContain('Correo electrónico o contraseña incorrectos.');
   });
 });
 

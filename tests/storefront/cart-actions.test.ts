@@ -56,4 +56,45 @@ describe('cart server actions', () => {
     request.cookies.set('locale', 'en_US');
     expect(await addToCart(12, undefined, 1)).toEqual({ ok: false, kind: 'unavailable', message: 'Your cart could not be updated. Please try again.' });
   });
+
+  it('name the shop’s shipping rates and options in the shopper’s language, by their ids', async () => {
+    const cart = {
+      isEmpty: false,
+      needsShippingAddress: true,
+      chosenShippingMethods: ['flat_rate:2'],
+      rawTotal: '59.9',
+      appliedCoupons: [{ code: 'fuenfer', description: '5 € ab 30 €', rawDiscountAmount: '4.2', rawDiscountTax: '0.8' }],
+      availableShippingMethods: [
+        {
+          rates: [
+            { id: 'flat_rate:2', methodId: 'flat_rate', instanceId: 2, label: 'Versand innerhalb Deutschlands', rawCost: '4.95' },
+            { id: 'local_pickup:3', methodId: 'local_pickup', instanceId: 3, label: 'Abholung im Laden', rawCost: '0' },
+            { id: 'table_rate:9', methodId: 'table_rate', instanceId: 9, label: 'Spedition', rawCost: '20' },
+          ],
+        },
+      ],
+      contents: {
+        itemCount: 1,
+        nodes: [
+          {
+            key: 'k1',
+            quantity: 1,
+            rawTotal: '54.95',
+            product: { node: { databaseId: 1, name: 'Leinenkleid', slug: 'leinenkleid', giftVoucherValue: [] } },
+            variation: { node: { databaseId: 2 }, attributes: [{ name: 'pa_color', label: 'Farbe', value: 'rot' }] },
+          },
+        ],
+      },
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ data: { cart } }));
+    request.cookies.set('woocommerce-session', 'token');
+    request.cookies.set('locale', 'en_US');
+    const english = await getCart();
+    expect(english.ok && english.cart.shippingRates.map((rate) => rate.label)).toEqual(['Shipping within Germany', 'Pickup in store', 'Spedition']);
+    expect(english.ok && english.cart.lines[0]?.attributes).toMatchObject([{ name: 'Color', value: 'Red' }]);
+    expect(english.ok && english.cart.coupons[0]?.description).toBe('€5 off on orders from €30');
+    request.cookies.set('locale', 'de_DE');
+    const german = await getCart();
+    expect(german.ok && german.cart.shippingRates.map((rate) => rate.label)).toEqual(['Versand innerhalb Deutschlands', 'Abholung im Laden', 'Spedition']);
+  });
 });

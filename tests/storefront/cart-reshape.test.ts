@@ -65,8 +65,8 @@ const cart: CartDetailFragment = {
   availableShippingMethods: [
     {
       rates: [
-        { id: 'flat_rate:1', label: 'Versand', rawCost: '4.95' },
-        { id: 'local_pickup:2', label: null, rawCost: '0' },
+        { id: 'flat_rate:1', methodId: 'flat_rate', instanceId: 1, label: 'Versand', rawCost: '4.95' },
+        { id: 'local_pickup:2', methodId: 'local_pickup', instanceId: 2, label: null, rawCost: '0' },
       ],
     },
   ],
@@ -88,9 +88,10 @@ describe('the cart the UI gets', () => {
         slug: 'sommerkleid',
         image: { url: 'https://shop.test/k-rot.jpg', alt: 'Kleid in Rot' },
         attributes: [
-          { name: 'Größe', value: 'M' },
+          // With the shop's ids for them, which name them in the shopper's language (lib/i18n/store-text.ts).
+          { name: 'Größe', value: 'M', id: 'pa_size', slug: 'M' },
           // No label on the variation's attribute: the product's declaration names it.
-          { name: 'Farbe', value: 'Rot' },
+          { name: 'Farbe', value: 'Rot', id: 'pa_color', slug: 'rot' },
         ],
         quantity: 2,
         subtotalCents: 79_97,
@@ -113,8 +114,8 @@ describe('the cart the UI gets', () => {
     const recorded = reshapeCart({ ...cart, appliedCoupons: [{ code: 'fuenfer', description: '5 € Rabatt', rawDiscountAmount: '4.2', rawDiscountTax: '0.79831933' }] });
     expect(recorded.coupons).toEqual([{ code: 'fuenfer', description: '5 € Rabatt', discountCents: 5_00, giftCard: false }]);
     expect(shaped.shippingRates).toEqual([
-      { id: 'flat_rate:1', label: 'Versand', costCents: 4_95 },
-      { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0 },
+      { id: 'flat_rate:1', label: 'Versand', costCents: 4_95, methodId: 'flat_rate', instanceId: 1 },
+      { id: 'local_pickup:2', label: 'local_pickup:2', costCents: 0, methodId: 'local_pickup', instanceId: 2 },
     ]);
   });
 

@@ -47,7 +47,17 @@ const order: OrderDetailFragment = {
       { code: 'GC-9QX3-ZR8T', discount: '21.01', discountTax: '3.99', metaData: [{ key: 'coupon_kind', value: 'gift_card' }] },
     ],
   },
-  shippingLines: { nodes: [{ methodTitle: 'Kostenloser Versand' }] },
+  shippingLines: {
+    nodes: [
+      {
+        methodTitle: 'Kostenloser Versand',
+        metaData: [
+          { key: 'method_id', value: 'free_shipping' },
+          { key: 'instance_id', value: '1' },
+        ],
+      },
+    ],
+  },
   downloadableItems: { nodes: [] },
 };
 
@@ -56,7 +66,7 @@ describe('reshapeOrder', () => {
     const view = reshapeOrder(order);
     expect(view.totals).toEqual({ subtotalCents: 12000, discountCents: 3000, shippingCents: 0, taxCents: 1530, totalCents: 9500 });
     expect(view.lines).toEqual([
-      { id: 7, name: 'Wollmantel', slug: 'wollmantel', quantity: 2, attributes: [{ name: 'size', value: 'M' }, { name: 'color', value: 'Blau' }], subtotalCents: 12000, totalCents: 9500 },
+      { id: 7, name: 'Wollmantel', slug: 'wollmantel', quantity: 2, attributes: [{ name: 'size', value: 'M', id: 'pa_size', slug: 'M' }, { name: 'color', value: 'Blau', id: 'pa_color', slug: 'Blau' }], subtotalCents: 12000, totalCents: 9500 },
     ]);
   });
 
@@ -81,8 +91,8 @@ describe('reshapeOrder', () => {
       },
     });
     expect(view.lines[0]?.attributes).toEqual([
-      { name: 'Farbe', value: 'Schwarz' },
-      { name: 'Größe', value: 'XS' },
+      { name: 'Farbe', value: 'Schwarz', id: 'pa_color', slug: 'schwarz' },
+      { name: 'Größe', value: 'XS', id: 'pa_size', slug: 'xs' },
     ]);
   });
 
@@ -95,6 +105,8 @@ describe('reshapeOrder', () => {
   it('reads status, note, shipping method and addresses', () => {
     const view = reshapeOrder(order);
     expect(view).toMatchObject({ id: 42, number: '42', status: 'on-hold', paymentMethodTitle: 'Nachnahme', customerNote: 'Bitte klingeln', shippingMethod: 'Kostenloser Versand' });
+    // The ids that name the methods in the shopper's language (lib/i18n/store-text.ts).
+    expect(view).toMatchObject({ paymentMethod: 'cod', shippingRate: { methodId: 'free_shipping', instanceId: 1 } });
     expect(view.shipping?.city).toBe('Berlin');
     expect(view.billing.company).toBe('');
   });

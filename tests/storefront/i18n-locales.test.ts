@@ -34,13 +34,15 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the fourteen message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist']);
+  it('are the fifteen message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 
   it('keep the shop’s refusals on the server: the browser gets them translated, never the table', () => {
     expect(clientNamespaces).not.toContain('refusals');
+    // The shop's texts by id likewise (lib/i18n/store-text.ts names them on the server).
+    expect(clientNamespaces).not.toContain('storeText');
   });
 });
 

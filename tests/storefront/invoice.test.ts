@@ -42,7 +42,7 @@ function asContract(priced: PricedCart): CartDetailFragment {
           rawDiscountTax: raw(applied.discountTax),
         }))
       : null,
-    availableShippingMethods: priced.needsShipping ? [{ rates: priced.rates.map((rate) => ({ id: rate.id, label: rate.label, rawCost: raw(rate.cost) })) }] : [],
+    availableShippingMethods: priced.needsShipping ? [{ rates: priced.rates.map((rate) => ({ id: rate.id, methodId: rate.id.split(':')[0] ?? '', instanceId: null, label: rate.label, rawCost: raw(rate.cost) })) }] : [],
     contents: { itemCount: 1, productCount: 1, nodes: [] },
   };
 }

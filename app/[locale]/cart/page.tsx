@@ -7,6 +7,8 @@ import { CartTotals } from '@/components/cart/cart-totals';
 import { FillImage } from '@/components/ui/fill-image';
 import { loadCartWithinStock } from '@/lib/cart/service';
 import { getFormat } from '@/lib/i18n/get-format';
+import { localiseCart } from '@/lib/i18n/store-text';
+import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { readCartNotice, type CookieStore } from '@/lib/session/cookies';
 
@@ -29,7 +31,8 @@ export default async function CartPage({ searchParams }: PageProps<'/[locale]/ca
   const store: CookieStore = { get: (name) => jar.get(name), set: () => undefined };
   const notice = (await searchParams).notice === '1' ? readCartNotice(store) : null;
   // A line above the stock is lowered to it here too (a real store would refuse it only at checkout).
-  const [outcome, t, format] = await Promise.all([loadCartWithinStock({ store }), getTranslations('cart'), getFormat()]);
+  const [loaded, t, format, storeText] = await Promise.all([loadCartWithinStock({ store }), getTranslations('cart'), getFormat(), pageStoreText()]);
+  const outcome = loaded.ok ? { ...loaded, cart: localiseCart(loaded.cart, storeText) } : loaded;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -9,6 +9,8 @@ import { loadCheckout, loadCountryStates } from '@/lib/checkout/service';
 import { stripePublishableKey } from '@/lib/checkout/stripe-config';
 import type { CountryState } from '@/lib/checkout/types';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localiseCart, localisePaymentMethods } from '@/lib/i18n/store-text';
+import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,7 +41,8 @@ export default async function CheckoutPage() {
       </div>
     );
   } else {
-    const data = loaded.value;
+    const storeText = await pageStoreText();
+    const data = { ...loaded.value, cart: localiseCart(loaded.value.cart, storeText), paymentMethods: localisePaymentMethods(loaded.value.paymentMethods, storeText) };
     const countries = [...new Set([data.billing.country || 'DE', data.shipping.country || 'DE'])].filter((code) => data.countries.includes(code));
     const initialStates: Record<string, CountryState[]> = {};
     for (const country of countries) {

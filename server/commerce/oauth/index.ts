@@ -47,8 +47,6 @@ export async function startThirdPartySignIn(
       fallbackToFreePort: config.embedded.fallbackToFreePort,
       clientId: config.embedded.clientId,
       clientSecret,
-      // The provider's pages name the party asking for access: the shop.
-      clientName: 'the shop',
       redirectUris: [redirectUri],
     });
     if (config.embedded.fallbackToFreePort) await writeOption(db, 'oidc_embedded_port', new URL(embedded.issuer).port);
