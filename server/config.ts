@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
 import type { ReviewSettings } from './commerce/reviews/review-store';
+import { storefrontOrigin } from './storefront-origin';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -40,7 +41,7 @@ export interface BackendConfig {
   oauth: OAuthConfig;
   /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
   reviews: ReviewSettings;
-  /** The storefront's origin, for links in mail (password reset): STOREFRONT_URL, else the first CORS origin. */
+  /** The storefront's canonical origin, for links in mail (password reset): storefront-origin.ts. */
   storefrontUrl: string;
 }
 
@@ -68,7 +69,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
     corsOrigins,
-    storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
+    storefrontUrl: storefrontOrigin(env),
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
   };

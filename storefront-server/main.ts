@@ -9,7 +9,7 @@
  * - the shopper's address for the backend's abuse limits (shopper-address.ts).
  *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
- * STOREFRONT_PORT (default 3000), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
+ * STOREFRONT_PORT (default 3000), SITE_URL (the canonical origin, default http://127.0.0.1:{port}), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -37,6 +37,9 @@ loadProductionEnvFiles(root);
 const hostname = process.env.STOREFRONT_HOST || 'localhost';
 const port = Number(process.env.STOREFRONT_PORT || 3000);
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+// The shop's canonical origin (SITE_URL; `npm start` sets it): printed, and where proxy.ts sends
+// requests that came in under another loopback name. Listening as "localhost" is an internal detail.
+process.env.SITE_URL ||= `http://127.0.0.1:${port}`;
 
 const reportFailure = (error: unknown) => console.error('[storefront] request failed', error);
 
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
-  console.log(`[storefront] ready on http://${hostname}:${port}`);
+  console.log(`[storefront] ready on ${process.env.SITE_URL} (listening on port ${port})`);
   // A real store's WPGraphQL may replace customers' passwords on updates: say so at start
   // (the embedded backend, started by `npm start`, has no such bug).
   if (process.env.VITRINE_EMBEDDED_BACKEND !== '1') {
