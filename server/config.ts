@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
+import type { RegistrationSettings } from './commerce/customers/registration';
 import type { ReviewSettings } from './commerce/reviews/review-store';
 import { storefrontOrigin } from './storefront-origin';
 
@@ -41,6 +42,8 @@ export interface BackendConfig {
   oauth: OAuthConfig;
   /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
   reviews: ReviewSettings;
+  /** REGISTRATION_GENERATE_USERNAME=0 requires a username at registration (WooCommerce's default, 1, makes one from the e-mail). */
+  registration: RegistrationSettings;
   /** The storefront's canonical origin, for links in mail (password reset): storefront-origin.ts. */
   storefrontUrl: string;
 }
@@ -72,6 +75,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontUrl: storefrontOrigin(env),
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
+    registration: { generateUsername: parseFlag(env.REGISTRATION_GENERATE_USERNAME || '1', 'REGISTRATION_GENERATE_USERNAME') },
   };
 }
 
