@@ -5,6 +5,7 @@
  *   npm run seed -- --reset               empty the catalogue first (orders, carts and codes too)
  *   npm run seed -- --codes               only the seeded coupons and gift cards as new: full
  *                                         balances, no uses; catalogue, orders and accounts stay
+ *   npm run seed -- --list-codes          print every seeded code with its conditions (the README's table)
  * With PGlite (no DATABASE_URL) stop `npm start` first: one process at a time opens its files.
  * Env: DATA_DIR (default ./data: PGlite in DATA_DIR/pglite, files in DATA_DIR/uploads),
  * DATABASE_URL (a Postgres server instead of PGlite).
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db';
 import { isSeeded, resetCatalog, restoreSeedCodes, seedShop, startChangeFeedAfresh } from '../server/seed';
+import { seedCodesTable } from '../server/seed/codes-table';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -20,11 +22,16 @@ async function main(): Promise<number> {
       products: { type: 'string' },
       reset: { type: 'boolean', default: false },
       codes: { type: 'boolean', default: false },
+      'list-codes': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -- [--products N] [--reset] | --codes');
+    console.log('Usage: npm run seed -- [--products N] [--reset] | --codes | --list-codes');
+    return 0;
+  }
+  if (values['list-codes']) {
+    console.log(seedCodesTable());
     return 0;
   }
   const products = values.products === undefined ? undefined : Number(values.products);
