@@ -2,15 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshBeforeRender } from '@/lib/account/proxy-refresh';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { canonicalRedirect } from '@/lib/routing/canonical-origin';
 import { internalPath } from '@/lib/routing/internal-path';
 import { securityHeaders } from '@/lib/security/headers';
-import { siteUrl } from '@/lib/seo/site';
 
 /**
  * Every page request passes here (docs/architecture.md, "Rendering and caching"):
- * 0. a request under another loopback name than the canonical origin (localhost for
- *    127.0.0.1) is redirected to it, so a shopper keeps one set of cookies (lib/routing/canonical-origin.ts);
  * 1. the locale: the `locale` cookie, else the browser's Accept-Language, else German;
  * 2. a rewrite to the internal route `/<locale>/…` (the URL in the address bar never changes),
  *    so each page is rendered and cached once per locale;
@@ -20,13 +16,6 @@ import { siteUrl } from '@/lib/seo/site';
  *    costs nothing, and pages stay cached (the proxy reads cookies, pages do not).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const canonical = canonicalRedirect(request.headers.get('host'), `${request.nextUrl.pathname}${request.nextUrl.search}`, siteUrl());
-  if (canonical) {
-    const redirect = NextResponse.redirect(canonical, 308);
-    // Not kept by the browser: the canonical origin is a setting and may change.
-    redirect.headers.set('Cache-Control', 'no-store');
-    return withHeaders(redirect);
-  }
   const cookie = request.cookies.get(localeCookie.name)?.value;
   const locale: LocaleCode = isLocaleCode(cookie) ? cookie : negotiateLocale(request.headers.get('accept-language'));
 
