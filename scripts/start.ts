@@ -160,10 +160,12 @@ function embeddedSearchEnv(): Record<string, string> {
   return { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_HOST_URL: backendOrigin };
 }
 
-/** The origins the storefront's pages are served from: the canonical one, and its loopback addresses. */
+/** The origins the storefront's pages are served from: the canonical one, its loopback addresses, and SITE_URL's. */
 function storefrontOrigins(): string[] {
   // localhost too: its pages are redirected to the canonical origin, but a page still open there may call.
   const origins = [new URL(canonicalOrigin).origin, `http://${storefrontHost}:${storefrontPort}`, `http://localhost:${storefrontPort}`];
+  const siteUrl = process.env.SITE_URL?.trim();
+  if (siteUrl && URL.canParse(siteUrl)) origins.push(new URL(siteUrl).origin);
   return [...new Set(origins)];
 }
 
