@@ -2,25 +2,36 @@
  * Seeds the catalogue.
  *   npm run seed                          the hand-designed shop
  *   npm run seed -- --products 10000      a synthetic catalogue for benchmarks
- *   npm run seed -- --reset               empty the catalogue first
+ *   npm run seed -- --reset               empty the catalogue first (orders, carts and codes too)
+ *   npm run seed -- --codes               only the seeded coupons and gift cards as new: full
+ *                                         balances, no uses; catalogue, orders and accounts stay
+ *   npm run seed -- --list-codes          print every seeded code with its conditions (the README's table)
+ * With PGlite (no DATABASE_URL) stop `npm start` first: one process at a time opens its files.
  * Env: DATA_DIR (default ./data: PGlite in DATA_DIR/pglite, files in DATA_DIR/uploads),
  * DATABASE_URL (a Postgres server instead of PGlite).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db';
-import { isSeeded, resetCatalog, seedShop, startChangeFeedAfresh } from '../server/seed';
+import { isSeeded, resetCatalog, restoreSeedCodes, seedShop, startChangeFeedAfresh } from '../server/seed';
+import { seedCodesTable } from '../server/seed/codes-table';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      codes: { type: 'boolean', default: false },
+      'list-codes': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -- [--products N] [--reset]');
+    console.log('Usage: npm run seed -- [--products N] [--reset] | --codes | --list-codes');
+    return 0;
+  }
+  if (values['list-codes']) {
+    console.log(seedCodesTable());
     return 0;
   }
   const products = values.products === undefined ? undefined : Number(values.products);
@@ -34,6 +45,15 @@ async function main(): Promise<number> {
   const uploadsDir = path.join(dataDir, 'uploads');
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
   try {
+    if (values.codes) {
+      if (!(await isSeeded(db))) {
+        console.error('The shop is not seeded yet: run npm start (or npm run seed) first.');
+        return 1;
+      }
+      const restored = await db.transaction((tx) => restoreSeedCodes(tx));
+      console.log(`Restored ${restored.length} seeded codes: ${restored.join(', ')}`);
+      return 0;
+    }
     if (await isSeeded(db)) {
       if (!values.reset) {
         console.error('The catalogue already holds data. Run with --reset to replace it.');

@@ -21,6 +21,7 @@ import { chooseStart } from './start-choice';
 import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
+import { storefrontOrigin } from '../server/storefront-origin';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,6 +29,13 @@ loadProductionEnvFiles(root);
 
 const storefrontHost = '127.0.0.1';
 const storefrontPort = Number(process.env.STOREFRONT_PORT || 3000);
+/**
+ * The shop's one canonical origin (server/storefront-origin.ts): printed below, and the origin of
+ * every link the backend writes (mail, OpenID redirect URIs) and of the storefront's own
+ * (SITE_URL: canonical URLs, the sitemap); the storefront redirects localhost to it.
+ */
+const canonicalOrigin =
+  process.env.STOREFRONT_URL?.trim() || process.env.SITE_URL?.trim() ? storefrontOrigin(process.env) : `http://${storefrontHost}:${storefrontPort}`;
 const backendHost = process.env.BACKEND_HOST || '127.0.0.1';
 const backendPort = Number(process.env.BACKEND_PORT || 4000);
 const backendOrigin = `http://${backendHost}:${backendPort}`;
@@ -153,9 +161,10 @@ function embeddedSearchEnv(): Record<string, string> {
   return { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_HOST_URL: backendOrigin };
 }
 
-/** The origins the storefront's pages are served from: its own address, and SITE_URL's. */
+/** The origins the storefront's pages are served from: the canonical one, its loopback addresses, and SITE_URL's. */
 function storefrontOrigins(): string[] {
-  const origins = [`http://${storefrontHost}:${storefrontPort}`, `http://localhost:${storefrontPort}`];
+  // localhost too: its pages are redirected to the canonical origin, but a page still open there may call.
+  const origins = [new URL(canonicalOrigin).origin, `http://${storefrontHost}:${storefrontPort}`, `http://localhost:${storefrontPort}`];
   const siteUrl = process.env.SITE_URL?.trim();
   if (siteUrl && URL.canParse(siteUrl)) origins.push(new URL(siteUrl).origin);
   return [...new Set(origins)];
@@ -191,7 +200,7 @@ async function main(): Promise<void> {
         // generic OAuth2 client is configured in its place or NODE_ENV=production (then only
         // OIDC_EMBEDDED=1 starts it); it sends browsers back to this storefront.
         OIDC_EMBEDDED: demoSignIn.value,
-        STOREFRONT_URL: process.env.STOREFRONT_URL || process.env.SITE_URL || `http://localhost:${storefrontPort}`,
+        STOREFRONT_URL: canonicalOrigin,
       })
     : null;
   if (backend) {
@@ -220,6 +229,8 @@ async function main(): Promise<void> {
     REVALIDATE_SECRET: revalidateSecret,
     STOREFRONT_COOKIE_SECRET: cookieSecret,
     CLIENT_ADDRESS_SECRET: clientAddressSecret,
+    // Canonical URLs, the sitemap and the redirect of localhost (proxy.ts) use the one origin.
+    SITE_URL: process.env.SITE_URL?.trim() || canonicalOrigin,
   };
   // "Noch X € bis zum kostenlosen Versand": the embedded backend's own rule, unless set (lib/config/free-shipping.ts).
   if (backend && !process.env.FREE_SHIPPING_MIN_AMOUNT && !process.env.FREE_SHIPPING_ZONE_RATES) {
@@ -271,10 +282,9 @@ async function main(): Promise<void> {
     STOREFRONT_PORT: String(storefrontPort),
   });
   stopWith(storefront, 'storefront');
-  const storefrontUrl = `http://${storefrontHost}:${storefrontPort}`;
-  await waitFor(storefrontUrl, storefront, () => true);
+  await waitFor(`http://${storefrontHost}:${storefrontPort}`, storefront, () => true);
 
-  log(`storefront: ${storefrontUrl}`);
+  log(`storefront: ${canonicalOrigin}`);
   log(`backend:    ${commerceUrl}`);
   if (backend && mailboxIsCaught) {
     log(

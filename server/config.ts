@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
+import type { RegistrationSettings } from './commerce/customers/registration';
 import type { ReviewSettings } from './commerce/reviews/review-store';
+import { storefrontOrigin } from './storefront-origin';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -40,7 +42,9 @@ export interface BackendConfig {
   oauth: OAuthConfig;
   /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
   reviews: ReviewSettings;
-  /** The storefront's origin, for links in mail (password reset): STOREFRONT_URL, else the first CORS origin. */
+  /** REGISTRATION_GENERATE_USERNAME=0 requires a username at registration (WooCommerce's default, 1, makes one from the e-mail). */
+  registration: RegistrationSettings;
+  /** The storefront's canonical origin, for links in mail (password reset): storefront-origin.ts. */
   storefrontUrl: string;
 }
 
@@ -68,9 +72,10 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     mail: readMailConfig(env),
     corsOrigins,
-    storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
+    storefrontUrl: storefrontOrigin(env),
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
+    registration: { generateUsername: parseFlag(env.REGISTRATION_GENERATE_USERNAME || '1', 'REGISTRATION_GENERATE_USERNAME') },
   };
 }
 

@@ -9,12 +9,13 @@
  * - the shopper's address for the backend's abuse limits (shopper-address.ts).
  *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
- * STOREFRONT_PORT (default 3000), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
+ * STOREFRONT_PORT (default 3000), SITE_URL (the canonical origin, default http://127.0.0.1:{port}), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { guardServerActions } from './action-guard';
+import { canonicalRedirect } from '../lib/routing/canonical-origin';
 import { checkStoreVersion, describeStoreVersion } from '../lib/commerce/store-version';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
@@ -37,6 +38,10 @@ loadProductionEnvFiles(root);
 const hostname = process.env.STOREFRONT_HOST || 'localhost';
 const port = Number(process.env.STOREFRONT_PORT || 3000);
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+// The shop's canonical origin (SITE_URL; `npm start` sets it): printed, and where requests that
+// came in under another loopback name are sent. Listening as "localhost" is an internal detail.
+process.env.SITE_URL ||= `http://127.0.0.1:${port}`;
+const canonicalOrigin = process.env.SITE_URL;
 
 const reportFailure = (error: unknown) => console.error('[storefront] request failed', error);
 
@@ -58,6 +63,14 @@ async function main(): Promise<void> {
     });
   });
   const server = http.createServer((request, response) => {
+    // One origin (lib/routing/canonical-origin.ts): localhost:3000 → 127.0.0.1:3000, same path.
+    // Here, not in proxy.ts: Next writes 127.0.0.1 as "localhost" and would turn the proxy's
+    // redirect into a relative one, which sends the browser back to the host it came from.
+    const canonical = canonicalRedirect(request.headers.host ?? null, request.url ?? '/', canonicalOrigin);
+    if (canonical) {
+      response.writeHead(308, { Location: canonical, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     // Before anything else reads the request: the shopper's address, for the backend's limits.
     markShopperAddress(request, trustedProxies);
     schedule(() => compress(request, response, () => handleGuarded(request, response)));
@@ -80,7 +93,7 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
-  console.log(`[storefront] ready on http://${hostname}:${port}`);
+  console.log(`[storefront] ready on ${process.env.SITE_URL} (listening on port ${port})`);
   // A real store's WPGraphQL may replace customers' passwords on updates: say so at start
   // (the embedded backend, started by `npm start`, has no such bug).
   if (process.env.VITRINE_EMBEDDED_BACKEND !== '1') {

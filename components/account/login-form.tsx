@@ -4,7 +4,9 @@ import { useTranslations } from '@/lib/i18n/client-translations';
 import { useRouter } from 'next/navigation';
 import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
+import { Link } from '@/components/ui/link';
 import { logInAction } from '@/lib/account/actions';
+import { accountUrls } from '@/lib/account/urls';
 import { Field, SubmitButton } from './form-parts';
 import { NoticeLine } from './notice-line';
 import { fieldsOf, useAccountAction } from './use-account-action';
@@ -36,7 +38,15 @@ export function LoginForm() {
         {t('signInTitle')}
       </h2>
       <Field label={t('usernameOrEmail')} name="username" autoComplete="username" required />
-      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required />
+      <div>
+        <Field label={t('password')} name="password" type="password" autoComplete="current-password" required />
+        {/* Where a shopper looks when the password fails them: right under it, as shops do. */}
+        <p className="mt-2 text-sm">
+          <Link href={accountUrls.lostPassword()} className="underline underline-offset-2">
+            {t('forgotPassword')}
+          </Link>
+        </p>
+      </div>
       <SubmitButton pending={pending} idle={t('signIn')} busy={t('signingIn')} />
       <NoticeLine notice={notice} />
     </form>

@@ -9,8 +9,12 @@ import { Field, SubmitButton } from './form-parts';
 import { NoticeLine } from './notice-line';
 import { fieldsOf, useAccountAction } from './use-account-action';
 
-/** A new account, signed in at once; the account page then says it was created. */
-export function RegisterForm() {
+/**
+ * A new account, signed in at once; the account page then says it was created. `askUsername`:
+ * the store does not make usernames from e-mails (lib/account/registration-settings.ts), so the
+ * form asks for one; otherwise e-mail and password are all it takes, as on a WooCommerce store.
+ */
+export function RegisterForm({ askUsername }: { askUsername: boolean }) {
   const t = useTranslations('account');
   const router = useRouter();
   const shopper = useShopperState();
@@ -36,7 +40,7 @@ export function RegisterForm() {
       <h2 id="register-title" className="font-display text-2xl">
         {t('registerTitle')}
       </h2>
-      <Field label={t('username')} name="username" id="register-username" autoComplete="username" required />
+      {askUsername ? <Field label={t('username')} name="username" id="register-username" autoComplete="username" required /> : null}
       <Field label={t('email')} name="email" id="register-email" type="email" autoComplete="email" required />
       <Field label={t('password')} name="password" id="register-password" type="password" autoComplete="new-password" required />
       <SubmitButton pending={pending} idle={t('register')} busy={t('registering')} />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from '@/lib/i18n/client-translations';
-import { useMemo } from 'react';
+import { useTranslations } from '@/lib/i18n/client-translations';
+import { useCountryNames } from '@/components/ui/country-names';
 import { FormField } from '@/components/ui/form-field';
 import type { AddressFieldName, AddressForm, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { inputClass } from './styles';
@@ -39,11 +39,7 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
 /** One address of the checkout form: controlled fields, each with its problem line. */
 export function AddressFields({ group, address, onChange, onCountryChange, problems, countries, states, postal, postalRequired, disabled }: Props) {
   const t = useTranslations('checkout');
-  const locale = useLocale();
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return countries.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [countries, locale]);
+  const countryNames = useCountryNames(countries);
 
   const id = (field: AddressFieldName) => `${group}-${field}`;
   const problem = (field: AddressFieldName) => {

@@ -1,6 +1,8 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { isLocaleCode, localeCookie, toIntlLocale } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 import * as account from './service';
 import type { AccountOutcome } from './service';
 
@@ -22,8 +24,15 @@ export async function logOutAction(): Promise<AccountOutcome> {
   return account.logOut(await cookies());
 }
 
+/** The shopper's language as the request proxy chooses it (proxy.ts), as a BCP 47 tag. */
+async function shopperLanguage(): Promise<string> {
+  const chosen = (await cookies()).get(localeCookie.name)?.value;
+  return toIntlLocale(isLocaleCode(chosen) ? chosen : negotiateLocale((await headers()).get('accept-language')));
+}
+
+/** The reset mail is written in the language the shopper asked in. */
 export async function requestPasswordResetAction(input: unknown): Promise<AccountOutcome> {
-  return account.requestPasswordReset(await cookies(), input);
+  return account.requestPasswordReset(await cookies(), input, { language: await shopperLanguage() });
 }
 
 export async function resetPasswordAction(input: unknown): Promise<AccountOutcome> {

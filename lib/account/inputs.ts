@@ -20,7 +20,8 @@ const email = z.string().max(200).transform(toAsciiEmail).refine(isEmailAddress,
 const login = required(200).transform(toAsciiEmail);
 
 export const loginInput = z.object({ username: login, password: z.string().min(1).max(4096) });
-export const registerInput = z.object({ username: required(60), email, password: z.string().min(1).max(4096) });
+/** `username` may be empty: the store then makes one from the e-mail, if it is set to (lib/account/registration-settings.ts). */
+export const registerInput = z.object({ username: text(60).default(''), email, password: z.string().min(1).max(4096) });
 export const resetRequestInput = z.object({ username: login });
 export const newPasswordInput = z.object({
   key: required(200),

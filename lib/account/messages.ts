@@ -26,7 +26,8 @@ export type AccountMessageKey =
   | 'currentPasswordWrong'
   | 'currentPasswordForEmail'
   | 'invalidEmail'
-  | 'currentPasswordForUpdate';
+  | 'currentPasswordForUpdate'
+  | 'usernameRequired';
 
 /**
  * What an action tells the form: one of our messages, the rate limit's wait, or the shop's own

@@ -30,6 +30,8 @@ export type Account = {
   email: string;
   billing: AccountAddress;
   shipping: AccountAddress;
+  /** ISO codes of the countries the shop sells to, for the address tab's country list. */
+  countries: string[];
 };
 export type AccountOrder = {
   id: number;
@@ -74,6 +76,7 @@ export function reshapeAccount(data: GetAccountQuery): Account | null {
     email: text(customer?.email ?? viewer.email),
     billing: reshapeAddress(customer?.billing),
     shipping: reshapeAddress(customer?.shipping),
+    countries: (data.allowedCountries ?? []).flatMap((code) => (code ? [code] : [])),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type UpdateCustomerInput,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
+import { registrationGeneratesUsername } from './registration-settings';
 import { storeVersion } from '@/lib/commerce/store-version';
 import {
   AUTH_COOKIE,
@@ -143,8 +144,11 @@ export async function register(store: CookieStore, raw: unknown, options: Shoppe
   const input = registerInput.safeParse(raw);
   if (!input.success) return refusedForm(input.error.issues, invalid);
   if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
+  const { username, ...account } = input.data;
+  // Only a store that makes usernames from e-mails takes a registration without one.
+  if (!username && !registrationGeneratesUsername()) return failed({ tone: 'error', key: 'usernameRequired' });
   clearAccountTokens(store, options);
-  const result = await callAsShopper(RegisterCustomerDocument, input.data, store, options);
+  const result = await callAsShopper(RegisterCustomerDocument, username ? { ...account, username } : account, store, options);
   if (!result.ok) return failed(registrationFailureNotice(result.error));
   if (!keepTokens(store, result.data.registerCustomer, options)) return invalid;
   return { ok: true, notice: { tone: 'success', key: 'registered' } };

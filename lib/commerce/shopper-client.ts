@@ -53,6 +53,11 @@ export type ShopperCallOptions = {
   url?: string;
   /** Cookie flags; production's by default. */
   secure?: boolean;
+  /**
+   * The shopper's language as a BCP 47 tag ("en-US"), sent as Accept-Language: the embedded
+   * backend writes the mail this call sends in it (a real store, see contract/wordpress/).
+   */
+  language?: string;
 };
 
 type Answer<TData> = {
@@ -109,6 +114,7 @@ async function send<TData>(
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers[SESSION_HEADER] = `Session ${token}`;
   if (authToken) headers.authorization = `Bearer ${authToken}`;
+  if (options.language) headers['accept-language'] = options.language;
   // Mutations are what the backend's abuse limits count, and they only run in server actions,
   // never while a cached page renders (reading the request's headers would make it dynamic).
   if (describe(document).type === 'mutation') Object.assign(headers, await clientAddressHeaders());

@@ -3,8 +3,10 @@ import type { CatalogLoaders } from './catalog/loaders';
 import type { CatalogCaches } from './catalog/product-query';
 import type { RequestViewer } from './customers/viewer';
 import type { ShopLimits } from './limits/shop-limits';
+import type { MailLanguage } from './mail/language';
 import { UserError } from './errors';
 import type { OAuthLogin } from './oauth/oauth-login';
+import type { RegistrationSettings } from './customers/registration';
 import type { PaymentGateways } from './payments/registry';
 import type { ReviewSettings } from './reviews/review-store';
 import type { RequestSession, SessionKeys } from './session';
@@ -25,6 +27,8 @@ export interface CommerceContext {
   oauth: OAuthLogin | null;
   /** Store settings for new reviews (REVIEWS_REQUIRE_APPROVAL). */
   reviews: ReviewSettings;
+  /** Store settings for new accounts (REGISTRATION_GENERATE_USERNAME). */
+  registration: RegistrationSettings;
   /** The signed-in customer of `Authorization: Bearer` (customers/viewer.ts). */
   viewer: RequestViewer;
   /** The client's address, for the abuse limits: the storefront's signed header, else the peer (edge/client-address.ts). */
@@ -33,6 +37,8 @@ export interface CommerceContext {
   rateLimits: ShopLimits;
   /** Where password-reset links point: the storefront's origin. */
   storefrontUrl: string;
+  /** The language the shopper asked in (Accept-Language, mail/language.ts): mail sent for this request is written in it. */
+  language: MailLanguage;
   /** WPGraphQL's debug messages of this request, sent in the response's extensions.debug. */
   debug: string[];
 }

@@ -25,6 +25,8 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from './edge/client-address';
 import { debugMessagesPlugin } from './edge/debug-messages';
 import { createShopLimits, type ShopLimits } from './limits/shop-limits';
 import { openViewer, type RequestViewer } from './customers/viewer';
+import { mailLanguageOf } from './mail/language';
+import { DEFAULT_REGISTRATION_SETTINGS, type RegistrationSettings } from './customers/registration';
 
 export interface CommerceServerOptions {
   db: Database;
@@ -40,6 +42,7 @@ export interface CommerceServerOptions {
   /** Third-party login clients (commerce/oauth); none when absent. */
   oauth?: OAuthLogin | null;
   reviews?: ReviewSettings;
+  registration?: RegistrationSettings;
   /** The storefront's origin: password-reset links point there. */
   storefrontUrl: string;
   /** The abuse limits; by default counted in the database (limits/shop-limits.ts). */
@@ -63,6 +66,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
   const { db, sessionKeys, site, stripeSecretKey, corsOrigins, logError, storefrontUrl, rateLimits, clientAddressSecret } = options;
   const oauth = options.oauth ?? null;
   const reviews = options.reviews ?? { requireApproval: false };
+  const registration = options.registration ?? DEFAULT_REGISTRATION_SETTINGS;
   const limits = rateLimits ?? createShopLimits(db);
   const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
@@ -138,9 +142,11 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
         clientAddress: clientAddress(peerAddress ?? '', request.headers.get(CLIENT_ADDRESS_HEADER), clientAddressSecret),
         rateLimits: limits,
         storefrontUrl,
+        language: mailLanguageOf(request.headers.get('accept-language')),
         debug: [],
         oauth,
         reviews,
+        registration,
       };
     },
   });

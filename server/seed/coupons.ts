@@ -58,18 +58,57 @@ export async function seedCoupons(tx: Queryable): Promise<number> {
     const included = idsOf(coupon.categories);
     const excluded = idsOf(coupon.excludedCategories);
     if ([...included, ...excluded].some((id) => id === undefined)) continue;
-    await tx.query(
-      `INSERT INTO coupon (code, kind, description, amount, balance, free_shipping, expires_at, minimum_amount, maximum_amount,
-         usage_limit, usage_count, usage_limit_per_user, individual_use, exclude_sale_items, category_ids, excluded_category_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::int[], $16::int[])`,
-      [
-        coupon.code, coupon.kind, coupon.description, coupon.amount ?? 0, coupon.balance ?? 0, coupon.freeShipping ?? false,
-        coupon.expiresAt ?? null, coupon.minimum ?? null, coupon.maximum ?? null, coupon.usageLimit ?? null, coupon.usageCount ?? 0,
-        coupon.usageLimitPerUser ?? null, coupon.individualUse ?? false, coupon.excludeSaleItems ?? false,
-        included as number[], excluded as number[],
-      ],
-    );
+    await insertCoupon(tx, coupon, included as number[], excluded as number[]);
     written += 1;
   }
   return written;
+}
+
+async function insertCoupon(tx: Queryable, coupon: SeedCoupon, included: number[], excluded: number[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO coupon (code, kind, description, amount, balance, free_shipping, expires_at, minimum_amount, maximum_amount,
+       usage_limit, usage_count, usage_limit_per_user, individual_use, exclude_sale_items, category_ids, excluded_category_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::int[], $16::int[])`,
+    [
+      coupon.code, coupon.kind, coupon.description, coupon.amount ?? 0, coupon.balance ?? 0, coupon.freeShipping ?? false,
+      coupon.expiresAt ?? null, coupon.minimum ?? null, coupon.maximum ?? null, coupon.usageLimit ?? null, coupon.usageCount ?? 0,
+      coupon.usageLimitPerUser ?? null, coupon.individualUse ?? false, coupon.excludeSaleItems ?? false,
+      included, excluded,
+    ],
+  );
+}
+
+/**
+ * `npm run seed -- --codes`: the seeded codes as the seed left them — gift-card balances full,
+ * usage counts and per-customer uses back to the seed's, a deleted code seeded again — with the
+ * catalogue, orders and accounts untouched (the orders keep the coupon lines they were paid with).
+ * Returns the codes restored.
+ */
+export async function restoreSeedCodes(tx: Queryable): Promise<string[]> {
+  const restored: string[] = [];
+  for (const coupon of SEED_COUPONS) {
+    const [row] = await tx.query<{ id: number }>(
+      'UPDATE coupon SET balance = $2, usage_count = $3 WHERE lower(code) = lower($1) RETURNING id',
+      [coupon.code, coupon.balance ?? 0, coupon.usageCount ?? 0],
+    );
+    if (row) {
+      await tx.query('DELETE FROM coupon_usage WHERE coupon_id = $1', [row.id]);
+      restored.push(coupon.code);
+    }
+  }
+  // Codes removed since: seeded again, with their category restrictions.
+  const missing = SEED_COUPONS.filter((coupon) => !restored.includes(coupon.code));
+  if (missing.length > 0) {
+    const categories = new Map(
+      (await tx.query<{ id: number; slug: string }>(`SELECT id, slug FROM term WHERE taxonomy = 'product_cat'`)).map((row) => [row.slug, row.id]),
+    );
+    for (const coupon of missing) {
+      const included = (coupon.categories ?? []).map((slug) => categories.get(slug));
+      const excluded = (coupon.excludedCategories ?? []).map((slug) => categories.get(slug));
+      if ([...included, ...excluded].some((id) => id === undefined)) continue;
+      await insertCoupon(tx, coupon, included as number[], excluded as number[]);
+      restored.push(coupon.code);
+    }
+  }
+  return restored;
 }

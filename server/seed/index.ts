@@ -17,6 +17,7 @@ import { isSeeded } from './reset';
 import { writePlan } from './writer';
 
 export { isSeeded, resetCatalog, startChangeFeedAfresh } from './reset';
+export { restoreSeedCodes } from './coupons';
 export { planShop } from './plan-shop';
 export { LOOKBOOK_PATH } from './plan-specials';
 

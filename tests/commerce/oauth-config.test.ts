@@ -3,7 +3,7 @@ import { embeddedProviderChoice, readOAuthConfig } from '@/server/commerce/oauth
 
 describe('third-party login clients from the environment', () => {
   it('offers none by default', () => {
-    expect(readOAuthConfig({})).toEqual({ clients: [], embedded: null, storefrontUrl: 'http://localhost:3000' });
+    expect(readOAuthConfig({})).toEqual({ clients: [], embedded: null, storefrontUrl: 'http://127.0.0.1:3000' });
   });
 
   it('reads Google and GitHub, each sending the browser back to its storefront page', () => {

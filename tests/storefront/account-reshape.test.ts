@@ -67,12 +67,13 @@ describe('the current password and the password rule, in the shopper’s words',
 
 describe('the account’s data', () => {
   it('is nobody without a viewer, and fills missing fields with empty text', () => {
-    expect(reshapeAccount({ viewer: null, customer: null })).toBeNull();
+    expect(reshapeAccount({ allowedCountries: null, viewer: null, customer: null })).toBeNull();
     const account = reshapeAccount({
+      allowedCountries: ['DE', null, 'AT'],
       viewer: { id: 'dXNlcjo3', databaseId: 7, username: 'anna', email: 'anna@example.com', firstName: null, lastName: null },
       customer: { databaseId: 7, firstName: 'Anna', lastName: null, email: 'anna@example.com', username: 'anna', billing: null, shipping: { firstName: 'A', lastName: null, company: null, address1: 'Weg 1', address2: null, city: 'Köln', postcode: '50667', state: null, country: 'DE', email: null, phone: null } },
     });
-    expect(account).toMatchObject({ username: 'anna', firstName: 'Anna', lastName: '', billing: { address1: '', country: '' }, shipping: { address1: 'Weg 1', country: 'DE' } });
+    expect(account).toMatchObject({ username: 'anna', firstName: 'Anna', lastName: '', billing: { address1: '', country: '' }, shipping: { address1: 'Weg 1', country: 'DE' }, countries: ['DE', 'AT'] });
   });
 
   it('lists orders with their numbers, and downloads only with a link', () => {

@@ -8,7 +8,6 @@ import { CartNow } from '@/components/account/cart-now';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DetailsForm } from '@/components/account/details-form';
 import { storeVersion } from '@/lib/commerce/store-version';
-import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { LoginForm } from '@/components/account/login-form';
 import { LogoutButton } from '@/components/account/logout-button';
 import { NoticeLine } from '@/components/account/notice-line';
@@ -16,12 +15,14 @@ import { RegisterForm } from '@/components/account/register-form';
 import { LinkSignIns, SocialLogins } from '@/components/account/social-logins';
 import { WishlistList } from '@/components/wishlist/wishlist-list';
 import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders } from '@/lib/account/read';
+import { registrationGeneratesUsername } from '@/lib/account/registration-settings';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**
  * /my-account (docs/behaviour.md §2): per shopper, rendered per request (it reads the cookies).
- * Signed out: login, third-party buttons, register, forgot password. Signed in: the tabs.
+ * Signed out: login (with "forgot password" under its password field), third-party buttons,
+ * register. Signed in: the tabs.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account');
@@ -45,14 +46,8 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
             <div className="space-y-8">
               <LoginForm />
               <SocialLogins buttons={buttons} display={storeSettings.socialLoginsDisplay} />
-              <details>
-                <summary className="cursor-pointer text-sm underline">{t('forgotPassword')}</summary>
-                <div className="mt-4">
-                  <ForgotPasswordForm />
-                </div>
-              </details>
             </div>
-            <RegisterForm />
+            <RegisterForm askUsername={!registrationGeneratesUsername()} />
           </div>
         </div>
       </ClientMessages>
@@ -66,7 +61,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   return (
     <ClientMessages namespaces={['account']}>
       <CartNow />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-4xl">{t('title')}</h1>
           <LogoutButton />
@@ -75,7 +70,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
         {query.registered === '1' ? <NoticeLine notice={{ tone: 'success', key: 'registered' }} /> : null}
         {query.linked === '1' ? <NoticeLine notice={{ tone: 'success', key: 'oauthLinked' }} /> : null}
         {query.signin === 'unavailable' ? <NoticeLine notice={{ tone: 'error', key: 'oauthUnavailable' }} /> : null}
-        <div className="mt-8 grid gap-10 md:grid-cols-[14rem_1fr]">
+        <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-[14rem_1fr] md:gap-10">
           <AccountTabs current={tab} />
           <section aria-labelledby="account-tab-title">
             <h2 id="account-tab-title" className="mb-6 font-display text-2xl">
@@ -87,7 +82,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
                 <LinkSignIns buttons={await readLoginButtons()} />
               </>
             ) : null}
-            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} passwordNeeded={updatesNeedPassword} /> : null}
+            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} countries={account.countries} passwordNeeded={updatesNeedPassword} /> : null}
             {tab === 'password' ? <ChangePasswordForm /> : null}
             {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}
             {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}

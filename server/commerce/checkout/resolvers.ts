@@ -74,7 +74,7 @@ export const checkoutResolvers = {
       await ctx.rateLimits.beforeCheckout(ctx.clientAddress);
       const recipient = await typedRecipient(ctx, input);
       const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
-      const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
+      const orderCustomer = await checkoutOrderCustomer(viewer, input.account, ctx.registration);
       const placed = await placeOrder({ ...caller(ctx), orderCustomer, sendConfirmation }, input);
       await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);
       const order = await readOrder(ctx.db, { id: placed.orderId });

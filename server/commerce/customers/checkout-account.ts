@@ -5,7 +5,7 @@ import type { SessionData } from '../sessions/session-data';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
 import { hashPassword, newPasswordProblem } from './passwords';
-import { checkRegistration, createCustomer } from './registration';
+import { checkRegistration, createCustomer, type RegistrationSettings } from './registration';
 
 export interface CheckoutAccountInput {
   username?: string | null;
@@ -18,7 +18,8 @@ export interface CheckoutAccountInput {
  * - a signed-in customer: them, and the checkout's addresses become their saved ones, as
  *   WooCommerce saves them;
  * - a guest with any `account` object: a new account from its username (made from the billing
- *   e-mail when empty) and password, created in the order's transaction with WooCommerce's
+ *   e-mail when empty and the store generates usernames, else required, as WooGraphQL's
+ *   checkout asks) and password, created in the order's transaction with WooCommerce's
  *   messages for a missing password or a taken e-mail or username;
  * - otherwise nobody (a guest order).
  * The password is hashed before the checkout locks the cart: it is the slow part.
@@ -26,6 +27,7 @@ export interface CheckoutAccountInput {
 export async function checkoutOrderCustomer(
   viewer: CustomerRecord | null,
   account: CheckoutAccountInput | null | undefined,
+  settings: RegistrationSettings,
 ): Promise<CheckoutCaller['orderCustomer']> {
   if (viewer) {
     return async (tx: Queryable, customer: SessionData['customer']) => {
@@ -34,13 +36,14 @@ export async function checkoutOrderCustomer(
     };
   }
   if (!account) return undefined;
+  if (!account.username?.trim() && !settings.generateUsername) throw new UserError(accountMessages.checkoutNoUsername);
   const password = account.password ?? '';
   if (!password) throw new UserError(accountMessages.checkoutNoPassword);
   const problem = newPasswordProblem(password);
   if (problem) throw new UserError(problem);
   const passwordHash = await hashPassword(password);
   return async (tx: Queryable, customer: SessionData['customer']) => {
-    const checked = await checkRegistration(tx, { username: account.username, email: customer.billing.email, password });
+    const checked = await checkRegistration(tx, { username: account.username, email: customer.billing.email, password }, settings);
     const created = await createCustomer(tx, { ...checked, passwordHash }, {
       billing: customer.billing,
       shipping: customer.shipping,

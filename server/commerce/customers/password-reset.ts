@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
 import { enqueueMail } from '../mail';
+import type { MailLanguage } from '../mail/language';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { revokeAllTokens } from './auth-tokens';
 import { findCustomerByLogin, updateCustomerRow, type CustomerRecord } from './customer-store';
@@ -14,9 +15,9 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 /**
  * sendPasswordResetEmail: for a known username or e-mail, a new key (stored hashed; every older
  * key of the account revoked) and the mail with the storefront's link, enqueued in the same
- * transaction. The answer never tells whether the account exists.
+ * transaction, in the language the shopper asked in. The answer never tells whether the account exists.
  */
-export async function requestPasswordReset(db: Database, login: string, storefrontUrl: string): Promise<void> {
+export async function requestPasswordReset(db: Database, login: string, asked: { storefrontUrl: string; language: MailLanguage }): Promise<void> {
   const customer = await findCustomerByLogin(db, login.trim());
   if (!customer) return;
   const key = randomBytes(20).toString('base64url');
@@ -26,12 +27,12 @@ export async function requestPasswordReset(db: Database, login: string, storefro
       `INSERT INTO password_reset_key (key_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
       [hashKey(key), customer.id, RESET_KEY_HOURS],
     );
-    const resetUrl = new URL('/my-account/lost-password', storefrontUrl);
+    const resetUrl = new URL('/my-account/lost-password', asked.storefrontUrl);
     resetUrl.searchParams.set('key', key);
     resetUrl.searchParams.set('login', customer.username);
     await enqueueMail(tx, {
       to: customer.email,
-      ...passwordResetMail.render({ username: customer.username, resetUrl: resetUrl.toString(), validHours: RESET_KEY_HOURS }),
+      ...passwordResetMail.render({ username: customer.username, resetUrl: resetUrl.toString(), validHours: RESET_KEY_HOURS, language: asked.language }),
     });
   });
 }

@@ -9,6 +9,17 @@ import { accountMessages } from './messages';
 import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
 
+/**
+ * WooCommerce's "Account & Privacy" option woocommerce_registration_generate_username (default
+ * "yes"): a registration without a username gets one made from the e-mail; with "no", the
+ * username is required (REGISTRATION_GENERATE_USERNAME=0, server/config.ts).
+ */
+export interface RegistrationSettings {
+  generateUsername: boolean;
+}
+
+export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = { generateUsername: true };
+
 export interface RegistrationRequest {
   username?: string | null;
   email?: string | null;
@@ -27,13 +38,19 @@ const emailSchema = emailAddressSchema;
 
 /**
  * The checks of WooCommerce's wc_create_new_customer(), in its order: e-mail valid and free,
- * username valid and free (made from the e-mail when none is given, as WooCommerce does by
- * default), a password given (and long enough: the shop's rule, passwords.ts). Throws the WooCommerce message as a UserError.
+ * username valid and free (made from the e-mail when none is given and the store generates
+ * usernames, as WooCommerce does by default; refused as invalid otherwise), a password given (and long enough: the shop's rule, passwords.ts). Throws the WooCommerce message as a UserError.
  */
-export async function checkRegistration(db: Queryable, input: RegistrationRequest): Promise<{ username: string; email: string; password: string }> {
+export async function checkRegistration(
+  db: Queryable,
+  input: RegistrationRequest,
+  settings: RegistrationSettings,
+): Promise<{ username: string; email: string; password: string }> {
   const email = (input.email ?? '').trim();
   if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
   const given = (input.username ?? '').trim();
+  // wc_create_new_customer(): sanitize_user('') is empty, and an empty username is not valid.
+  if (!given && !settings.generateUsername) throw new UserError(accountMessages.invalidUsername);
   const username = given || (await usernameFromEmail(db, email));
   if (!usernameSchema.safeParse(username).success) throw new UserError(accountMessages.invalidUsername);
   const taken = await loginTaken(db, username, email);
@@ -91,8 +108,8 @@ export async function createCustomer(tx: Queryable, checked: { username: string;
 const TAKEN = new Set<string>([accountMessages.emailExists, accountMessages.usernameExists]);
 
 /** registerCustomer: checks, hashes (outside any transaction: it is the slow part) and stores. */
-export async function registerCustomer(db: Database, input: RegistrationRequest): Promise<CustomerRecord> {
-  const checked = await checkRegistration(db, input).catch(async (error: unknown) => {
+export async function registerCustomer(db: Database, input: RegistrationRequest, settings: RegistrationSettings): Promise<CustomerRecord> {
+  const checked = await checkRegistration(db, input, settings).catch(async (error: unknown) => {
     // A taken e-mail or username answers after as long as a new account takes to hash its
     // password, so the time of the answer does not tell that the account exists.
     if (error instanceof UserError && TAKEN.has(error.message)) await hashPassword(input.password || 'x');

@@ -77,7 +77,7 @@ export const customerResolvers = {
     registerCustomer: async (_: unknown, { input }: Mutation<RegistrationRequest & { authenticate?: boolean | null }>, ctx: Ctx) => {
       if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
       await ctx.rateLimits.registration(ctx.clientAddress);
-      const customer = await registerCustomer(ctx.db, input);
+      const customer = await registerCustomer(ctx.db, input, ctx.registration);
       // WooGraphQL v1.0: only `authenticate: true` makes the new customer the requester.
       if (!input.authenticate) return { clientMutationId: mutationId(input), customer: null, viewer: null, authToken: null, refreshToken: null };
       const login = await issueLoginForCustomer(ctx, customer.id);
@@ -91,7 +91,7 @@ export const customerResolvers = {
     },
     sendPasswordResetEmail: async (_: unknown, { input }: Mutation<{ username: string }>, ctx: Ctx) => {
       await ctx.rateLimits.passwordResetRequest(await accountKey(ctx.db, input.username), ctx.clientAddress);
-      await requestPasswordReset(ctx.db, input.username, ctx.storefrontUrl);
+      await requestPasswordReset(ctx.db, input.username, { storefrontUrl: ctx.storefrontUrl, language: ctx.language });
       // The same answer whether or not the account exists (docs/behaviour.md §8).
       return { clientMutationId: mutationId(input), success: true, user: null };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storefrontOrigin } from '../../storefront-origin';
 
 /** The third-party providers this shop can offer (a subset of Headless Login's LoginProviderEnum). */
 export type OAuthProvider = 'OAUTH2_GENERIC' | 'GOOGLE' | 'GITHUB';
@@ -91,7 +92,7 @@ export function readOAuthConfig(source: Record<string, string | undefined>): OAu
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
   const env = parsed.data;
-  const storefrontUrl = (env.STOREFRONT_URL ?? env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const storefrontUrl = storefrontOrigin(env);
   const clients: OAuthClientConfig[] = [];
 
   const generic = genericClient(env, storefrontUrl);
