@@ -65,10 +65,12 @@ test('a guest in Austria pays EU shipping and sees the order, shipped to the bil
   await expect(page.locator('label').filter({ has: rates }).filter({ hasText: /Deutschland|Standardversand|Abholung/ })).toHaveCount(0);
   if ((await rates.count()) > 1) await euRate.locator('input').check();
   await expect(page.getByTestId('checkout-shipping')).toHaveText('9,95 €');
+  // Amounts are formatted with a no-break space before "€": compared as the shopper reads them.
+  const read = async (text: Promise<string | null>) => ((await text) ?? '').replace(/\s+/g, ' ').trim();
   const summary = async () => ({
-    shipping: await page.getByTestId('checkout-shipping').textContent(),
-    total: await page.getByTestId('checkout-total').textContent(),
-    tax: await page.getByText(/^inkl\. .* MwSt\.$/).textContent(),
+    shipping: await read(page.getByTestId('checkout-shipping').textContent()),
+    total: await read(page.getByTestId('checkout-total').textContent()),
+    tax: await read(page.getByText(/^inkl\. .* MwSt\.$/).textContent()),
   });
   await expect.poll(async () => (await summary()).shipping).toBe('9,95 €');
   const shown = await summary();
@@ -96,8 +98,8 @@ test('a guest in Austria pays EU shipping and sees the order, shipped to the bil
   const details = page.getByTestId('order-details');
   await expect(details.getByTestId('order-line')).toContainText(product!.name);
   await expect(details.getByTestId('order-shipping')).toHaveText('9,95 €');
-  await expect(details.getByTestId('order-total')).toHaveText(shown.total ?? '');
-  await expect(details.getByText(shown.tax ?? '', { exact: true })).toBeVisible();
+  await expect(details.getByTestId('order-total')).toHaveText(shown.total);
+  await expect(details.getByText(shown.tax, { exact: true })).toBeVisible();
   // The order as the store keeps it ships to the billing address.
   const billing = await addressLines(page, 'Rechnungsadresse', [email]);
   expect(billing).toEqual(['Anna Austria', 'Kärntner Straße 1', '1010 Wien', 'Österreich']);
@@ -152,4 +154,29 @@ test('a wishlist heart keeps the password: logout sends nothing that fails, and 
 
   await logIn(page, GERMAN_ACCOUNT_FORMS, { username: name, password });
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
+
+test('the store’s refusals read in German, and the coupon chip shows the discount with its tax', async ({ page, request }) => {
+  const [product] = await stockedProducts(request);
+  test.skip(!product, 'no simple product with counted stock on this backend');
+  await addToCartFromProductPage(page, product!.slug);
+  await openHydrated(page, '/checkout');
+  const code = page.getByLabel('Gutschein- oder Geschenkkartencode');
+  await code.fill('gibtesnicht');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByText(/^Der Gutschein „gibtesnicht“ existiert nicht!$/i)).toBeVisible();
+
+  // FUENFER: 5 € off the cart on both the seeded shop and the loopback store, prices including VAT.
+  await code.fill('FUENFER');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  const chip = page.getByTestId('applied-code').filter({ hasText: 'FUENFER' });
+  await expect(chip).toContainText('−5,00 €');
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−5,00 €');
+
+  await openHydrated(page, '/my-account');
+  const form = page.getByRole('form', { name: GERMAN_ACCOUNT_FORMS.loginForm });
+  await form.getByLabel(GERMAN_ACCOUNT_FORMS.usernameOrEmail).fill(`niemand${Date.now().toString(36)}`);
+  await form.getByLabel(GERMAN_ACCOUNT_FORMS.password).fill('Falsches-Wort-2026');
+  await form.getByRole('button', { name: GERMAN_ACCOUNT_FORMS.loginButton }).click();
+  await expect(page.getByText('Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.')).toBeVisible();
 });
