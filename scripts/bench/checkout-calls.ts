@@ -46,9 +46,10 @@ export function operationName(body: string): string {
 /** Forwards every request to TARGET and counts its operation under the action under way. */
 async function countingProxy(current: () => Action | null, counts: Map<Action, Counts>): Promise<{ server: Server; url: string }> {
   const server = createServer(async (request, response) => {
+    inFlight.backend += 1;
     const body = await readBody(request);
     const action = current();
-    if (action) {
+    if (action && request.method === 'POST') {
       const kinds = counts.get(action) ?? new Map<string, number>();
       const name = operationName(body.toString('utf8'));
       kinds.set(name, (kinds.get(name) ?? 0) + 1);
@@ -59,7 +60,8 @@ async function countingProxy(current: () => Action | null, counts: Map<Action, C
       if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers.set(name, value);
     }
     try {
-      const answer = await fetch(TARGET, { method: request.method, headers, body: request.method === 'POST' ? body : undefined });
+      // Any path, not only /graphql: the storefront also reads the store's WPGraphQL readme.txt.
+      const answer = await fetch(new URL(request.url ?? '/', TARGET), { method: request.method, headers, body: request.method === 'POST' ? body : undefined });
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
@@ -67,6 +69,8 @@ async function countingProxy(current: () => Action | null, counts: Map<Action, C
       response.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       response.writeHead(502).end(String(error));
+    } finally {
+      inFlight.backend -= 1;
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,10 +90,27 @@ async function pickProduct(): Promise<string> {
   return picks[0].slug;
 }
 
-/** Until the page has sent nothing for a while (the storefront's own calls follow the browser's). */
+/** Requests under way: the browser's to the storefront, and the storefront's to the backend. */
+const inFlight = { browser: 0, backend: 0 };
+
+/** Until neither the page nor the storefront has had a request open for a second and a half. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('load');
+  let quietSince = Date.now();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (inFlight.browser > 0 || inFlight.backend > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 1_500) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the checkout did not settle within 60 s');
+}
+
+function countBrowserRequests(page: Page) {
+  page.on('request', () => void (inFlight.browser += 1));
+  const done = () => void (inFlight.browser = Math.max(0, inFlight.browser - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 async function fillAddress(page: Page) {
@@ -106,6 +127,7 @@ async function visitCheckout(run: (action: Action | null, step: () => Promise<vo
   await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
+    countBrowserRequests(page);
     await run(null, async () => {
       await page.goto(`${ORIGIN}/product/${slug}`);
       await settle(page);
@@ -145,9 +167,9 @@ export function checkoutCallsReport(counts: Map<Action, Counts>, date: string, m
     const listed = kinds.map(([name, count]) => `${name} × ${count}`).join(', ') || '–';
     return `| ${action} | ${listed} | ${most} | ${most <= 1 ? 'met' : '**not met**'} |`;
   });
-  return `### Checkout: calls to the backend per shopper action
+  return `### Checkout: calls to the backend per shopper action (${backend})
 
-${date}, ${machine}; backend: ${backend}. One checkout visit in Chromium through a storefront process on the
+${date}, ${machine}. One checkout visit in Chromium through a storefront process on the
 current build whose GraphQL requests pass a counting proxy: the page load of /checkout (with one product in the cart),
 choosing the other shipping rate (when there is one), changing the country to Austria, and placing the order by cash on
 delivery (the order-received page included). Target: at most one request of each kind per action.
@@ -173,7 +195,8 @@ export async function benchCheckoutCalls(): Promise<void> {
   const storefront = await startService(
     process.execPath,
     ['--import', 'tsx', 'storefront-server/main.ts'],
-    { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(STOREFRONT_PORT), COMMERCE_GRAPHQL_URL: proxy.url, SITE_URL: ORIGIN },
+    // localhost, as npm start: Next's handler calls itself there (docs/architecture.md, "Listening address").
+    { STOREFRONT_HOST: 'localhost', STOREFRONT_PORT: String(STOREFRONT_PORT), COMMERCE_GRAPHQL_URL: proxy.url, SITE_URL: ORIGIN },
     `${ORIGIN}/`,
     120_000,
   );
@@ -190,8 +213,10 @@ export async function benchCheckoutCalls(): Promise<void> {
     await stopService(storefront);
     proxy.server.close();
   }
-  const backend = process.env.COMMERCE_GRAPHQL_URL ? 'the store at COMMERCE_GRAPHQL_URL' : 'the embedded backend';
+  // Each kind of backend keeps its own section: a run against a real store does not replace the embedded figures.
+  const external = Boolean(process.env.COMMERCE_GRAPHQL_URL?.trim());
+  const backend = external ? `the WooCommerce store at ${TARGET}` : 'embedded backend';
   const markdown = checkoutCallsReport(counts, new Date().toISOString().slice(0, 10), machineLine(), backend);
   console.log(markdown);
-  await writeReportSection('checkout-calls', markdown);
+  await writeReportSection(external ? 'checkout-calls-store' : 'checkout-calls', markdown);
 }
