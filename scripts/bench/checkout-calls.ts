@@ -61,7 +61,7 @@ async function countingProxy(current: () => Action | null, counts: Map<Action, C
     }
     try {
       // Any path, not only /graphql: the storefront also reads the store's WPGraphQL readme.txt.
-      const answer = await fetch(new URL(request.url ?? '/', TARGET), { method: request.method, headers, body: request.method === 'POST' ? body : undefined });
+      const answer = await fetch(new URL(request.url ?? '/', TARGET), { method: request.method, headers, body: request.method === 'POST' ? new Uint8Array(body) : undefined });
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;

@@ -82,7 +82,8 @@ const embeddedBehind = () =>
     for (const name of ['authorization', 'woocommerce-session']) if (headers[name]) forwarded[name] = headers[name];
     const response = await fetch(`${backend.url}/graphql`, { method: 'POST', headers: forwarded, body });
     const session = response.headers.get('woocommerce-session');
-    return { status: response.status, headers: session ? { 'woocommerce-session': session } : {}, body: await response.text() };
+    const answered: Record<string, string> = session ? { 'woocommerce-session': session } : {};
+    return { status: response.status, headers: answered, body: await response.text() };
   });
 
 /** A browser of the storefront signed in as a new customer of the embedded server: its cookies, as the login action leaves them. */
@@ -93,7 +94,7 @@ async function signedInJar(password: string) {
   await shopper.register(username, email, password);
   const login = await shopper.login(username, password);
   const jar = new CookieJar();
-  const flags = { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' };
+  const flags = { httpOnly: true as const, sameSite: 'lax' as const, secure: false, path: '/' };
   jar.set(AUTH_COOKIE, login.authToken, flags);
   jar.set(REFRESH_COOKIE, login.refreshToken, flags);
   if (shopper.session) jar.set(SESSION_COOKIE, shopper.session, flags);
