@@ -167,7 +167,7 @@ export function checkoutCallsReport(counts: Map<Action, Counts>, date: string, m
     const listed = kinds.map(([name, count]) => `${name} × ${count}`).join(', ') || '–';
     return `| ${action} | ${listed} | ${most} | ${most <= 1 ? 'met' : '**not met**'} |`;
   });
-  return `### Checkout: calls to the backend per shopper action (${backend})
+  return `## Checkout: calls to the backend per shopper action (${backend})
 
 ${date}, ${machine}. One checkout visit in Chromium through a storefront process on the
 current build whose GraphQL requests pass a counting proxy: the page load of /checkout (with one product in the cart),
