@@ -5,6 +5,7 @@
  */
 import { benchAccounts } from './bench/accounts';
 import { benchBuying } from './bench/buying';
+import { benchCheckoutCalls } from './bench/checkout-calls';
 import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
 import { benchLighthouse } from './bench/lighthouse';
@@ -15,6 +16,7 @@ import { benchSearch } from './bench/search';
 const BENCHES = {
   commerce: benchCommerce,
   buying: benchBuying,
+  'checkout-calls': benchCheckoutCalls,
   accounts: benchAccounts,
   'login-timing': benchLoginTiming,
   search: benchSearch,
