@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
 import { loadOrder } from '@/lib/checkout/service';
 import { routes } from '@/lib/routes';
+import { FocusedHeading } from './focused-heading';
 import { OrderDetails } from './order-details';
 
 /**
@@ -17,7 +18,7 @@ export async function OrderPage({ orderId, received }: { orderId: string | null;
   const found = await loadOrder({ store: await readOnlyCookies() }, orderId);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</h1>
+      <FocusedHeading className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</FocusedHeading>
       {found.kind === 'order' && <OrderDetails order={found.order} omittedLines={found.omittedLines} />}
       {found.kind === 'notFound' && <Notice>{t('notFound')}</Notice>}
       {found.kind === 'signIn' && (
