@@ -29,7 +29,6 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const transparent = overHero && !scrolledAway;
   return (
     <header
-      data-site-chrome
       data-variant={transparent ? 'transparent' : 'solid'}
       className={`sticky top-0 z-30 transition-colors duration-200 ${overHero ? '-mb-16' : ''} ${
         transparent ? 'bg-transparent text-white' : 'bg-white text-ink shadow-sm'
