@@ -1,9 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { fillCart } from './support/fill-cart';
+import { pickProducts } from './support/pick-products';
 
 /**
- * The checkout without JavaScript (issue 20, item 11): the form POSTs to its server action, so
- * an order is placed and no card value ever appears in a URL; a refusal shows the page again
- * with the message and what was typed.
+ * The checkout without JavaScript (issue 20, item 11; issue 22, item 10): the form POSTs to its
+ * server action, so an order is placed and no card value ever appears in a URL; a refusal shows
+ * the page again with the message, what was typed, and the first refused field focused.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -21,11 +23,17 @@ test.describe('checkout without JavaScript', () => {
     return urls;
   }
 
-  async function fillCartAndBilling(page: Page, email: string) {
-    await page.goto('/product/midikleid-charlotte');
-    await page.locator('main').getByText('Camel', { exact: true }).click();
-    await page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page).toHaveURL(/\/cart\?notice=1$/);
+  async function fillCartAndBilling(page: Page, email: string, { fromProductPage = true } = {}) {
+    if (fromProductPage) {
+      await page.goto('/product/midikleid-charlotte');
+      await page.locator('main').getByText('Camel', { exact: true }).click();
+      await page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page).toHaveURL(/\/cart\?notice=1$/);
+    } else {
+      // A product no other journey counts the stock of (support/pick-products.ts).
+      const [product] = await pickProducts(1);
+      await fillCart(page, [{ slug: product.slug }]);
+    }
     await page.goto('/checkout');
     await page.getByLabel('Vorname').first().fill('Nora');
     await page.getByLabel('Nachname').first().fill('Noscript');
@@ -51,11 +59,11 @@ test.describe('checkout without JavaScript', () => {
   test('a card payment in the test mode posts the card, never puts it in a URL, and places the order', async ({ page }) => {
     const urls = recordUrls(page);
     await fillCartAndBilling(page, uniqueEmail('noscript-card'));
-    // Without JavaScript the card fields appear once the card is chosen and the form sent.
+    // The card fields show as soon as the card is chosen, and go with another method: no round trip.
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await expect(page.getByLabel('Kartennummer')).toBeHidden();
     await page.getByRole('radio', { name: /Kreditkarte/ }).check();
-    await placeOrder(page);
     await expect(page.getByTestId('card-test-mode')).toBeVisible();
-    await expect(page.getByLabel('Vorname').first()).toHaveValue('Nora');
     await page.getByLabel('Kartennummer').fill(CARD);
     await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
     await page.getByLabel('Prüfnummer (CVC)').fill('123');
@@ -75,5 +83,39 @@ test.describe('checkout without JavaScript', () => {
     await expect(page.getByText('Vor dem @ bitte nur Buchstaben ohne Akzente')).toBeVisible();
     await expect(page.getByLabel('Ort / Stadt').first()).toHaveValue('Berlin');
     await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('jörg@example.com');
+    // The refused field has the focus (the page's autofocus), not the message below the form.
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toBeFocused();
+  });
+
+  test('a card refused in the test mode comes back with the fields kept and the card asked anew', async ({ page }) => {
+    await fillCartAndBilling(page, uniqueEmail('noscript-declined'), { fromProductPage: false });
+    await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+    await page.getByLabel('Kartennummer').fill('4242 4242 4242 4241');
+    await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
+    await page.getByLabel('Prüfnummer (CVC)').fill('123');
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-error')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Kreditkarte/ })).toBeChecked();
+    await expect(page.getByLabel('Nachname').first()).toHaveValue('Noscript');
+    await expect(page.getByLabel('Kartennummer')).toHaveValue('');
+    await expect(page.getByLabel('Kartennummer')).toBeFocused();
+  });
+
+  test('a shipping rate chosen without JavaScript is taken, and the new total shown before ordering', async ({ page }) => {
+    await fillCartAndBilling(page, uniqueEmail('noscript-pickup'), { fromProductPage: false });
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await page.getByRole('radio', { name: /Abholung/ }).check();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-notice')).toHaveText('Die Versandart wurde geändert. Bitte prüfen Sie die neue Gesamtsumme und bestellen Sie dann.');
+    await expect(page.getByRole('radio', { name: /Abholung/ })).toBeChecked();
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Kostenlos');
+    await expect(page.getByLabel('Ort / Stadt').first()).toHaveValue('Berlin');
+    await expect(page.getByRole('radio', { name: 'Nachnahme' })).toBeChecked();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
+    await expect(page.getByTestId('order-details')).toContainText('Abholung im Laden');
+    await expect(page.getByTestId('order-shipping')).toHaveText(/^0,00\s€$/);
   });
 });

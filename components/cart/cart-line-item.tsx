@@ -8,6 +8,7 @@ import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartLine } from '@/lib/cart/types';
 import { useFormat } from '@/lib/i18n/use-format';
 import { routes } from '@/lib/routes';
+import { CartChangeForm } from './cart-change-form';
 
 type CartLineItemProps = {
   line: CartLine;
@@ -17,7 +18,11 @@ type CartLineItemProps = {
   onMoveToWishlist?: (line: CartLine) => void;
 };
 
-/** One cart line: picture, name, chosen options, low-stock hint, quantity ± and remove, price and saving. */
+/**
+ * One cart line: picture, name, chosen options, low-stock hint, quantity ± and remove, price and
+ * saving. Each control is a form of its own, so the line works without JavaScript too (on the
+ * cart page; CartChangeForm); with it, the handlers below change the cart in place.
+ */
 export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: CartLineItemProps) {
   const t = useTranslations('cart.line');
   const tWishlist = useTranslations('wishlist');
@@ -37,15 +42,16 @@ export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: C
           ) : (
             <span className="font-medium">{product}</span>
           )}
-          <button
-            type="button"
-            onClick={() => onRemove(line.key)}
-            aria-label={t('remove', { product })}
-            title={t('remove', { product })}
-            className="grid size-7 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
-          >
-            <CloseIcon className="size-4" />
-          </button>
+          <CartChangeForm intent="remove" fields={{ key: line.key }} onChange={() => onRemove(line.key)}>
+            <button
+              type="submit"
+              aria-label={t('remove', { product })}
+              title={t('remove', { product })}
+              className="grid size-7 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+            >
+              <CloseIcon className="size-4" />
+            </button>
+          </CartChangeForm>
         </div>
         {line.attributes.length > 0 && (
           <p className="text-xs text-muted">{line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}</p>
@@ -58,36 +64,51 @@ export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: C
         )}
         <div className="mt-1 flex items-center justify-between gap-2">
           <div className="flex items-center rounded-full border border-clay">
-            <button
-              type="button"
-              onClick={() => onQuantity(line.key, line.quantity - 1)}
-              aria-label={t('decrease', { product })}
-              className="grid size-8 place-items-center rounded-full hover:bg-sand"
-            >
-              −
-            </button>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={line.maxQuantity ?? MAX_QUANTITY}
-              value={line.quantity}
-              aria-label={t('quantity', { product })}
-              onChange={(event) => {
-                const next = Math.trunc(Number(event.currentTarget.value));
+            <CartChangeForm intent="quantity" fields={{ key: line.key, quantity: line.quantity - 1 }} onChange={() => onQuantity(line.key, line.quantity - 1)} className="contents">
+              <button type="submit" aria-label={t('decrease', { product })} className="grid size-8 place-items-center rounded-full hover:bg-sand">
+                −
+              </button>
+            </CartChangeForm>
+            <CartChangeForm
+              intent="quantity"
+              fields={{ key: line.key }}
+              onChange={(form) => {
+                const next = Math.trunc(Number(form.get('quantity')));
                 if (Number.isFinite(next) && next >= 1) onQuantity(line.key, next);
               }}
-              className="w-10 bg-transparent text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              onClick={() => onQuantity(line.key, line.quantity + 1)}
-              disabled={line.quantity >= (line.maxQuantity ?? MAX_QUANTITY)}
-              aria-label={t('increase', { product })}
-              className="grid size-8 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+              className="contents"
             >
-              +
-            </button>
+              <input
+                type="number"
+                name="quantity"
+                inputMode="numeric"
+                min={0}
+                max={line.maxQuantity ?? MAX_QUANTITY}
+                value={line.quantity}
+                aria-label={t('quantity', { product })}
+                onChange={(event) => {
+                  const next = Math.trunc(Number(event.currentTarget.value));
+                  if (Number.isFinite(next) && next >= 1) onQuantity(line.key, next);
+                }}
+                className="w-10 bg-transparent text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+              />
+              {/* Without JavaScript a typed quantity needs a button to be sent. */}
+              <noscript>
+                <button type="submit" className="px-2 text-xs underline">
+                  {t('update')}
+                </button>
+              </noscript>
+            </CartChangeForm>
+            <CartChangeForm intent="quantity" fields={{ key: line.key, quantity: line.quantity + 1 }} onChange={() => onQuantity(line.key, line.quantity + 1)} className="contents">
+              <button
+                type="submit"
+                disabled={line.quantity >= (line.maxQuantity ?? MAX_QUANTITY)}
+                aria-label={t('increase', { product })}
+                className="grid size-8 place-items-center rounded-full hover:bg-sand disabled:opacity-40"
+              >
+                +
+              </button>
+            </CartChangeForm>
           </div>
           <div className="text-right text-sm">
             {line.savingsCents > 0 && (

@@ -11,6 +11,7 @@ import { useCart } from './cart-provider';
 import { CartTotals } from './cart-totals';
 import { CouponBox } from './coupon-box';
 import { ShippingChoice } from './shipping-choice';
+import { useShell } from '@/components/shell/shell-provider';
 
 /**
  * The drawer's content once the cart is asked for: loaded on the drawer's first opening
@@ -19,6 +20,7 @@ import { ShippingChoice } from './shipping-choice';
 export default function CartView({ showMoveToWishlist }: { showMoveToWishlist: boolean }) {
   const t = useTranslations('cart');
   const { cart, status, updating, error, setQuantity, removeLine, applyCode, removeCode, chooseShipping, dismissError } = useCart();
+  const { close } = useShell();
 
   /** The product goes on the wishlist (the browser's copy follows the account) and leaves the cart. */
   async function moveToWishlist(line: CartLine) {
@@ -78,6 +80,10 @@ export default function CartView({ showMoveToWishlist }: { showMoveToWishlist: b
               className="flex w-full justify-center rounded-full bg-ink px-6 py-4 text-sm font-semibold text-paper hover:bg-accent"
             >
               {t('checkout')}
+            </Link>
+            {/* The whole cart as a page; closing the drawer matters when that page is already open. */}
+            <Link href={routes.cart()} onClick={close} className="block text-center text-sm underline" data-testid="cart-view-page">
+              {t('viewCart')}
             </Link>
           </div>
         </>

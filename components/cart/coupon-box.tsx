@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
 import type { CartCoupon } from '@/lib/cart/types';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { CartActionResult } from '@/lib/cart/localise';
+import { CartChangeForm } from './cart-change-form';
 
 type CouponBoxProps = {
   coupons: CartCoupon[];
@@ -16,16 +17,17 @@ type CouponBoxProps = {
 /**
  * Coupons and gift cards alike (gift cards are store-credit codes, docs/woographql-contract.md
  * §5): apply a code, see what each applied one takes off, remove one. Refusals show in the
- * drawer's message line, in the shopper's language.
+ * drawer's (or the cart page's) message line, in the shopper's language. Real forms, so the
+ * cart page works without JavaScript too (CartChangeForm).
  */
 export function CouponBox({ coupons, onApply, onRemove }: CouponBoxProps) {
   const t = useTranslations('cart.coupon');
   const format = useFormat();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
+  const inputId = useId();
 
-  async function apply(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function apply() {
     if (pending) return;
     setPending(true);
     const result = await onApply(code.trim());
@@ -35,12 +37,13 @@ export function CouponBox({ coupons, onApply, onRemove }: CouponBoxProps) {
 
   return (
     <div className="space-y-2">
-      <form onSubmit={apply} className="flex gap-2">
-        <label className="sr-only" htmlFor="cart-coupon-code">
+      <CartChangeForm intent="applyCode" onChange={() => void apply()} className="flex gap-2">
+        <label className="sr-only" htmlFor={inputId}>
           {t('label')}
         </label>
         <input
-          id="cart-coupon-code"
+          id={inputId}
+          name="code"
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           placeholder={t('label')}
@@ -56,7 +59,7 @@ export function CouponBox({ coupons, onApply, onRemove }: CouponBoxProps) {
         >
           {t('apply')}
         </button>
-      </form>
+      </CartChangeForm>
       {coupons.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label={t('applied')}>
           {coupons.map((coupon) => (
@@ -67,15 +70,16 @@ export function CouponBox({ coupons, onApply, onRemove }: CouponBoxProps) {
               </span>
               <span className="flex items-center gap-1">
                 <span>−{format.cents(coupon.discountCents)}</span>
-                <button
-                  type="button"
-                  onClick={() => onRemove(coupon.code)}
-                  aria-label={t('remove', { code: coupon.code })}
-                  title={t('remove', { code: coupon.code })}
-                  className="grid size-6 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
-                >
-                  <CloseIcon className="size-3.5" />
-                </button>
+                <CartChangeForm intent="removeCode" fields={{ code: coupon.code }} onChange={() => onRemove(coupon.code)} className="contents">
+                  <button
+                    type="submit"
+                    aria-label={t('remove', { code: coupon.code })}
+                    title={t('remove', { code: coupon.code })}
+                    className="grid size-6 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+                  >
+                    <CloseIcon className="size-3.5" />
+                  </button>
+                </CartChangeForm>
               </span>
             </li>
           ))}

@@ -20,7 +20,12 @@ type Props = {
   /** Postal fields are required (the cart ships somewhere). */
   postalRequired: boolean;
   disabled: boolean;
+  /** The field (`billing.city`) to focus when the page loads: the first one a submission without JavaScript got refused on. */
+  autoFocusField?: string | null;
 };
+
+/** The fields in the order they are rendered below: the first refused one is the one to focus. */
+export const addressFieldOrder: readonly AddressFieldName[] = ['firstName', 'lastName', 'company', 'country', 'address1', 'address2', 'postcode', 'city', 'state', 'email', 'phone'];
 
 const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   firstName: 'given-name',
@@ -37,7 +42,7 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
 };
 
 /** One address of the checkout form: controlled fields, each with its problem line. */
-export function AddressFields({ group, address, onChange, onCountryChange, problems, countries, states, postal, postalRequired, disabled }: Props) {
+export function AddressFields({ group, address, onChange, onCountryChange, problems, countries, states, postal, postalRequired, disabled, autoFocusField = null }: Props) {
   const t = useTranslations('checkout');
   const countryNames = useCountryNames(countries);
 
@@ -53,6 +58,7 @@ export function AddressFields({ group, address, onChange, onCountryChange, probl
         <input
           {...control}
           name={`${group}.${field}`}
+          autoFocus={autoFocusField === `${group}.${field}`}
           type={options.type ?? 'text'}
           value={address[field]}
           onChange={(event) => onChange(field, event.target.value)}
@@ -76,6 +82,7 @@ export function AddressFields({ group, address, onChange, onCountryChange, probl
             <select
               {...control}
               name={`${group}.country`}
+              autoFocus={autoFocusField === `${group}.country`}
               value={address.country}
               onChange={(event) => onCountryChange(event.target.value)}
               autoComplete={autocomplete('country')}
@@ -103,6 +110,7 @@ export function AddressFields({ group, address, onChange, onCountryChange, probl
             <select
               {...control}
               name={`${group}.state`}
+              autoFocus={autoFocusField === `${group}.state`}
               value={address.state}
               onChange={(event) => onChange('state', event.target.value)}
               autoComplete={autocomplete('state')}

@@ -11,9 +11,9 @@ import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
 import { useShopperState } from '@/components/shell/shopper-state';
-import { AddressFields } from './address-fields';
+import { AddressFields, addressFieldOrder } from './address-fields';
+import { CheckoutSummary } from './checkout-summary';
 import { CouponBox } from './coupon-box';
-import { OrderReview } from './order-review';
 import { PaymentMethods } from './payment-methods';
 import { ShippingMethods } from './shipping-methods';
 import type { ConfirmCard } from './stripe-card';
@@ -29,6 +29,24 @@ type Props = {
 };
 
 const newAttemptId = () => crypto.randomUUID();
+
+/** Every field the form can refuse, in the order the page shows them. */
+const fieldOrder = [...(['billing', 'shipping'] as const).flatMap((group) => addressFieldOrder.map((field) => `${group}.${field}`)), 'card.number', 'card.expiry', 'card.cvc'];
+
+/** Focuses the first refused field in the page's order, scrolled to the middle of the screen; false when none is shown. */
+function focusFirstProblem(form: HTMLFormElement | null, found: FieldProblems): boolean {
+  const controls = Array.from(form?.elements ?? []);
+  const first = controls.find((control): control is HTMLInputElement => 'name' in control && typeof control.name === 'string' && found[control.name] !== undefined);
+  if (!first) return false;
+  first.scrollIntoView({ block: 'center' });
+  first.focus({ preventScroll: true });
+  return true;
+}
+
+/** The first refused field of a submission without JavaScript: the page comes back with it focused. */
+function firstRefusedField(problems: FieldProblems): string | null {
+  return fieldOrder.find((name) => problems[name]) ?? Object.keys(problems)[0] ?? null;
+}
 
 /**
  * The checkout form. Every field lives in this component's state and nothing clears it but a
@@ -60,7 +78,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   );
   const [states, setStates] = useState<Record<string, CountryState[]>>(initialStates);
   const [problems, setProblems] = useState<FieldProblems>(refused?.fields ?? {});
-  const [error, setError] = useState<string | null>(refused?.message ?? null);
+  const [error, setError] = useState<string | null>(refused && !refused.notice ? refused.message : null);
   const [pending, setPending] = useState(0);
   const [placing, setPlacing] = useState(false);
   // A ref, not state: two clicks in one frame both see `false` in state.
@@ -77,14 +95,21 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const needsPayment = cart.totals.totalCents > 0;
   const billingPostal = needsShipping || !hideBillingForVirtual;
   const busy = placing || pending > 0;
+  // Only a page rendered after a refused submission without JavaScript has one.
+  const autoFocusField = refused ? firstRefusedField(refused.fields) : null;
 
   const onStripeReady = useCallback((confirm: ConfirmCard | null) => {
     confirmCardRef.current = confirm;
   }, []);
 
+  // After a refused submission, once the page shows it (the fields enabled again): the first
+  // refused field takes the focus, scrolled into view, not the message screens below it; a
+  // refusal about the whole order takes it to its message.
+  const [focusRequest, setFocusRequest] = useState<FieldProblems | null>(null);
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+    if (!focusRequest) return;
+    if (!focusFirstProblem(formRef.current, focusRequest)) errorRef.current?.focus();
+  }, [focusRequest]);
 
   /** Runs one cart call; its cart replaces ours, its refusal is shown. */
   async function cartCall(call: () => Promise<{ ok: true; cart: Cart } | { ok: false; message: string }>): Promise<boolean> {
@@ -99,9 +124,11 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         return true;
       }
       setError(result.message);
+      setFocusRequest({});
       return false;
     } catch {
       setError(t('errors.unavailable'));
+      setFocusRequest({});
       return false;
     } finally {
       setPending((count) => count - 1);
@@ -140,11 +167,6 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     if (next.billing.country !== next.shipping.country) await recalculateShipping(next);
   }
 
-  function focusFirstProblem(found: FieldProblems) {
-    const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (placingRef.current || pending > 0) return;
@@ -154,7 +176,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setError(t('errors.invalid'));
-      focusFirstProblem(found);
+      setFocusRequest(found);
       return;
     }
     placingRef.current = true;
@@ -179,12 +201,13 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       if ([t('server.paymentNotConfirmed'), t('server.paymentOtherOrder'), t('server.paymentAlreadyUsed')].includes(result.message)) paidIntentRef.current = null;
       setProblems(result.fields ?? {});
       setError(result.message);
+      setFocusRequest(result.fields ?? {});
       // A refused order is a finished attempt; the next click is a new one.
       setForm((current) => ({ ...current, attemptId: newAttemptId() }));
-      if (result.fields) focusFirstProblem(result.fields);
     } catch {
       // The answer was lost (network): the same attempt may be sent again as it was.
       setError(t('errors.unavailable'));
+      setFocusRequest({});
     }
     placingRef.current = false;
     setPlacing(false);
@@ -194,6 +217,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   async function confirmCard(): Promise<string | null> {
     const fail = (message: string) => {
       setError(message || t('errors.unavailable'));
+      setFocusRequest({});
       placingRef.current = false;
       setPlacing(false);
       return null;
@@ -212,8 +236,19 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const setCard = (field: keyof CardForm, value: string) => setForm((current) => ({ ...current, card: { ...current.card, [field]: value } }));
 
   return (
-    <form ref={formRef} noValidate action={submitWithoutScript} onSubmit={submit} aria-busy={busy} className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-      <div className="space-y-10">
+    <form
+      ref={formRef}
+      noValidate
+      action={submitWithoutScript}
+      onSubmit={submit}
+      aria-busy={busy}
+      className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-x-10"
+    >
+      {/* First in the page: at the top on a phone (folded), the sidebar's first section from lg up. */}
+      <div className="lg:col-start-2 lg:row-start-1">
+        <CheckoutSummary cart={cart} />
+      </div>
+      <div className="space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <section aria-labelledby="checkout-billing">
           <h2 id="checkout-billing" className={sectionTitleClass}>
             {billingPostal ? t('billingTitle') : t('detailsTitle')}
@@ -230,6 +265,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
               postal={billingPostal}
               postalRequired={needsShipping}
               disabled={placing}
+              autoFocusField={autoFocusField}
             />
           </div>
         </section>
@@ -254,6 +290,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
                   postal
                   postalRequired
                   disabled={placing}
+                  autoFocusField={autoFocusField}
                 />
               </div>
             )}
@@ -286,24 +323,16 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         )}
       </div>
 
-      <div className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-        <section aria-labelledby="checkout-review" className="rounded-lg border border-sand bg-white p-6">
-          <h2 id="checkout-review" className={sectionTitleClass}>
-            {t('reviewTitle')}
-          </h2>
-          <div className="mt-4">
-            <OrderReview cart={cart} />
-          </div>
+      <div className="space-y-8 lg:col-start-2 lg:row-start-2 lg:self-start">
+        <div className="space-y-6 rounded-lg border border-sand bg-white p-6">
           {needsShipping && (
-            <div className="mt-6">
+            <div>
               <h3 className="mb-2 text-sm font-semibold uppercase tracking-wider">{t('shippingMethodTitle')}</h3>
               <ShippingMethods rates={cart.shippingRates} chosen={cart.chosenShippingRate} onChoose={(id) => cartCall(() => chooseShipping(id))} disabled={busy} />
             </div>
           )}
-          <div className="mt-6">
-            <CouponBox coupons={cart.coupons} onApply={(code) => cartCall(() => applyCoupon(code))} onRemove={(code) => cartCall(() => removeCoupon(code))} disabled={busy} />
-          </div>
-        </section>
+          <CouponBox coupons={cart.coupons} onApply={(code) => cartCall(() => applyCoupon(code))} onRemove={(code) => cartCall(() => removeCoupon(code))} disabled={busy} />
+        </div>
 
         {needsPayment && (
           <section aria-labelledby="checkout-payment">
@@ -321,11 +350,17 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
                 stripeKey={stripeKey}
                 onStripeReady={onStripeReady}
                 disabled={placing}
+                autoFocusField={autoFocusField}
               />
             </div>
           </section>
         )}
 
+        {refused?.notice && !error && (
+          <p role="status" className="rounded-md border border-ink px-4 py-3 text-sm font-medium" data-testid="checkout-notice">
+            {refused.message}
+          </p>
+        )}
         {error && (
           <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-sale px-4 py-3 text-sm font-medium text-sale" data-testid="checkout-error">
             {error}

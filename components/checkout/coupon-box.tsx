@@ -3,7 +3,9 @@
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { useId, useState } from 'react';
 import type { CartCoupon } from '@/lib/cart/types';
+import { Link } from '@/components/ui/link';
 import { useFormat } from '@/lib/i18n/use-format';
+import { routes } from '@/lib/routes';
 import { inputClass } from './styles';
 
 type Props = {
@@ -13,7 +15,12 @@ type Props = {
   disabled: boolean;
 };
 
-/** Coupons and gift cards alike (gift cards are store-credit codes): apply one, remove any. */
+/**
+ * Coupons and gift cards alike (gift cards are store-credit codes): apply one, remove any.
+ * These controls need JavaScript (they sit inside the checkout form, whose one submission is
+ * the order), so without it they are hidden and the shopper is sent to the cart page, where
+ * codes are real forms.
+ */
 export function CouponBox({ coupons, onApply, onRemove, disabled }: Props) {
   const t = useTranslations('checkout');
   const format = useFormat();
@@ -35,7 +42,14 @@ export function CouponBox({ coupons, onApply, onRemove, disabled }: Props) {
 
   return (
     <div>
-      <div className="flex items-end gap-2">
+      <noscript>
+        <p className="text-sm">
+          <Link href={routes.cart()} className="underline underline-offset-4">
+            {t('couponInCart')}
+          </Link>
+        </p>
+      </noscript>
+      <div className="flex items-end gap-2 [@media(scripting:none)]:hidden">
         <div className="flex-1">
           <label htmlFor={inputId} className="text-sm font-medium">
             {t('couponLabel')}
@@ -70,7 +84,7 @@ export function CouponBox({ coupons, onApply, onRemove, disabled }: Props) {
                   onClick={() => void onRemove(coupon.code)}
                   disabled={disabled}
                   aria-label={t('couponRemove', { code: coupon.code })}
-                  className="rounded px-1 text-muted hover:text-ink"
+                  className="rounded px-1 text-muted hover:text-ink [@media(scripting:none)]:hidden"
                 >
                   ×
                 </button>

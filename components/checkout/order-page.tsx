@@ -6,6 +6,7 @@ import { loadOrder } from '@/lib/checkout/service';
 import { localiseOrder } from '@/lib/i18n/store-text';
 import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
+import { FocusedHeading } from './focused-heading';
 import { OrderDetails } from './order-details';
 
 /**
@@ -19,7 +20,7 @@ export async function OrderPage({ orderId, received }: { orderId: string | null;
   const found = await loadOrder({ store: await readOnlyCookies() }, orderId);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</h1>
+      <FocusedHeading className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</FocusedHeading>
       {found.kind === 'order' && <OrderDetails order={localiseOrder(found.order, await pageStoreText())} omittedLines={found.omittedLines} />}
       {found.kind === 'notFound' && <Notice>{t('notFound')}</Notice>}
       {found.kind === 'signIn' && (

@@ -107,7 +107,7 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
   ];
 
   return (
-    <footer className="mt-16 bg-sand/60 text-ink">
+    <footer data-site-chrome className="mt-16 bg-sand/60 text-ink">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 md:pt-12 lg:px-8">
         <FooterAccordion sections={sections} allowMultiple={allowMultiple} />
 

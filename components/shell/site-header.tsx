@@ -20,6 +20,9 @@ export function SiteHeader() {
   const t = useTranslations('shell');
 
   return (
+    // `data-site-chrome`: hidden while the checkout's own header is shown (app/globals.css). On
+    // a box-less wrapper here, not on the header itself, which is client code every page loads.
+    <div data-site-chrome className="contents">
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:px-8">
         <PanelTrigger panel="menu" controls={mobileMenuId} label={t('menu.open')} className={`${iconButton} md:hidden`}>
@@ -62,5 +65,6 @@ export function SiteHeader() {
         </ul>
       </div>
     </HeaderFrame>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { localiseCart } from '@/lib/i18n/store-text';
 import { storeTextIn } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { setCartNotice } from '@/lib/session/cookies';
-import { addToCartFormInput } from './inputs';
+import { addToCartFormInput, cartFormChange, cartFormFields, inputErrorKey, type CartFormChange } from './inputs';
 import { localiseOutcome, type CartActionResult } from './localise';
 import { endSession, forgetReload, recoverFromFailedLoad } from './session-recovery';
 import {
@@ -22,8 +22,10 @@ import {
   removeLineByKey,
   setLineQuantity,
   type CartContext,
+  type CartMessageKey,
   type CartOutcome,
 } from './service';
+import { endsTheSession } from './session-rules';
 
 /**
  * The cart's server actions: the only way the browser changes a cart. The session token stays
@@ -95,6 +97,42 @@ export async function addToCartFromForm(form: FormData): Promise<void> {
   const result = await addToCart(input.productId, input.variationId, input.quantity, input.attributes);
   const store = await cookies();
   setCartNotice(store, result.ok ? 'added' : `error:${result.message}`);
+  redirect(`${routes.cart()}?notice=1`);
+}
+
+/** The cart operation one posted form asks for. */
+function formOperation(change: CartFormChange): (context: CartContext) => Promise<CartOutcome> {
+  switch (change.intent) {
+    case 'quantity':
+      return change.quantity === 0 ? (context) => removeLineByKey(context, change.key) : (context) => setLineQuantity(context, change.key, change.quantity);
+    case 'remove':
+      return (context) => removeLineByKey(context, change.key);
+    case 'applyCode':
+      return (context) => applyCode(context, change.code);
+    case 'removeCode':
+      return (context) => removeCode(context, change.code);
+    case 'shipping':
+      return (context) => chooseShippingRate(context, change.rateId);
+  }
+}
+
+/**
+ * Every form of the cart page and the drawer (quantity, remove, codes, shipping) when it is
+ * sent without JavaScript, or before the page hydrated: makes the change, then shows the cart
+ * page again (post/redirect/get, so a reload sends nothing twice) with what happened in the
+ * shopper's language. With JavaScript the forms' handlers call the actions above instead.
+ */
+export async function changeCartFromForm(form: FormData): Promise<void> {
+  const store = await cookies();
+  const refused = (key: CartMessageKey) => run(async () => ({ ok: false, error: { kind: 'invalid', key } }));
+  const parsed = cartFormChange.safeParse(cartFormFields(form));
+  let result = parsed.success ? await run(formOperation(parsed.data)) : await refused(inputErrorKey(parsed.error));
+  // docs/behaviour.md §8: the backend ended the session; the page starts afresh with an empty cart.
+  if (!result.ok && endsTheSession(result.message)) {
+    endSession(store);
+    result = await refused('unavailable');
+  }
+  setCartNotice(store, !result.ok ? `error:${result.message}` : result.notice ? `error:${result.notice}` : 'updated');
   redirect(`${routes.cart()}?notice=1`);
 }
 

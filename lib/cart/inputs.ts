@@ -68,3 +68,39 @@ export function addToCartFormInput(form: FormData): { productId: number; variati
     attributes,
   };
 }
+
+/** A typed quantity: digits only (an empty field is a mistake, not 0). */
+const formQuantity = z
+  .string({ error: 'quantityInvalid' })
+  .trim()
+  .regex(/^\d{1,6}$/, { error: 'quantityInvalid' })
+  .transform(Number)
+  .pipe(z.int().max(MAX_QUANTITY, { error: 'quantityInvalid' }));
+
+/**
+ * One change posted by a form of the cart page or the drawer (components/cart/*) when it is
+ * sent as a form — without JavaScript, or before the page hydrated. Field names: `intent`,
+ * `key`, `quantity`, `code`, `rateId`. A quantity of 0 removes the line, as the drawer's "−" does.
+ */
+export const cartFormChange = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('quantity'), key: lineKey, quantity: formQuantity }),
+    z.object({ intent: z.literal('remove'), key: lineKey }),
+    z.object({ intent: z.literal('applyCode'), code: couponCode }),
+    z.object({ intent: z.literal('removeCode'), code: couponCode }),
+    z.object({ intent: z.literal('shipping'), rateId: shippingRateId }),
+  ],
+  { error: 'unavailable' },
+);
+export type CartFormChange = z.infer<typeof cartFormChange>;
+
+/** The form's fields as zod reads them: text fields only (a file field is not ours). */
+export function cartFormFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of ['intent', 'key', 'quantity', 'code', 'rateId']) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { localiseOutcome } from '@/lib/cart/localise';
+import { chooseShippingRate } from '@/lib/cart/service';
 import type { Cart } from '@/lib/cart/types';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales';
@@ -60,8 +62,12 @@ export async function placeOrder(form: unknown, shown: unknown): Promise<Checkou
   return answer(await placeOrderFor({ store: await cookies() }, form, { ...rules, stripeElements: stripePublishableKey() !== null }));
 }
 
-/** A refused submission without JavaScript: the page is shown again with this. */
-export type NoScriptCheckoutState = { message: string; fields: FieldProblems; form: CheckoutForm } | null;
+/**
+ * A submission without JavaScript that placed no order: the page is shown again with this. A
+ * `notice` is no refusal: the cart changed as asked (a new shipping rate), and the shopper
+ * should see the new total before ordering.
+ */
+export type NoScriptCheckoutState = { message: string; notice?: boolean; fields: FieldProblems; form: CheckoutForm } | null;
 
 /**
  * The checkout form's own action, for a browser without JavaScript (or before hydration): the
@@ -78,6 +84,15 @@ export async function placeOrderWithoutScript(_previous: NoScriptCheckoutState, 
   const rules = loaded.ok
     ? { needsShipping: loaded.value.cart.needsShipping, needsPayment: loaded.value.cart.totals.totalCents > 0, allowedCountries: loaded.value.countries }
     : { needsShipping: true, needsPayment: true, allowedCountries: [] };
+  // Without JavaScript, choosing a rate changed nothing yet: the cart takes it now, and the
+  // page shows the total it makes before the order is placed (the price shown is the price paid).
+  const rate = data.get('shipping-method');
+  if (loaded.ok && rules.needsShipping && typeof rate === 'string' && rate !== '' && rate !== loaded.value.cart.chosenShippingRate) {
+    const code = await shopperLocale();
+    const messages = await loadMessages(code);
+    const chosen = localiseOutcome(await chooseShippingRate({ store }, rate), code, messages);
+    return { message: chosen.ok ? messages.checkout.shippingChanged : chosen.message, notice: chosen.ok, fields: {}, form: keptAfterRefusal(form) };
+  }
   const outcome = await placeOrderFor({ store }, form, { ...rules, stripeElements: stripePublishableKey() !== null });
   if (outcome.ok) redirect(routes.orderReceived(outcome.value.id));
   const failure = await answer(outcome);

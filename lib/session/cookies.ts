@@ -179,19 +179,22 @@ export function clearShopperCookies(store: CookieStore, options: { secure?: bool
 }
 
 /**
- * What the add-to-cart form without JavaScript did, for the cart page it redirects to
- * (lib/cart/actions.ts): "added" or "error:<message>". A minute is enough for one redirect.
+ * What a cart form sent without JavaScript did, for the cart page it redirects to
+ * (lib/cart/actions.ts): "added", "updated" or "error:<message>" (a message already in the
+ * shopper's language). A minute is enough for one redirect.
  */
 const CART_NOTICE_COOKIE = 'vitrine-cart-notice';
+
+export type CartNoticeCookie = { kind: 'added' } | { kind: 'updated' } | { kind: 'error'; message: string };
 
 export function setCartNotice(store: CookieStore, notice: string, options: { secure?: boolean } = {}): void {
   store.set(CART_NOTICE_COOKIE, notice.slice(0, 500), { ...baseOptions(options.secure ?? cookieIsSecure()), maxAge: 60 });
 }
 
-export function readCartNotice(store: CookieStore): { added: true } | { added: false; error: string } | null {
+export function readCartNotice(store: CookieStore): CartNoticeCookie | null {
   const value = store.get(CART_NOTICE_COOKIE)?.value;
-  if (value === 'added') return { added: true };
-  if (value?.startsWith('error:')) return { added: false, error: value.slice('error:'.length) };
+  if (value === 'added' || value === 'updated') return { kind: value };
+  if (value?.startsWith('error:')) return { kind: 'error', message: value.slice('error:'.length) };
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { CheckoutHeader } from '@/components/checkout/checkout-header';
 import { Notice } from '@/components/notice';
 import { storeSettings } from '@/lib/config/store-settings';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
@@ -57,9 +58,12 @@ export default async function CheckoutPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="mb-8 font-display text-4xl">{t('title')}</h1>
-      {body}
-    </div>
+    <>
+      <CheckoutHeader />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <h1 className="mb-6 font-display text-3xl sm:mb-8 sm:text-4xl">{t('title')}</h1>
+        {body}
+      </div>
+    </>
   );
 }
