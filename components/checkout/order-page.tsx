@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
 import { loadOrder } from '@/lib/checkout/service';
 import { routes } from '@/lib/routes';
+import { OrderWithdrawalPanel } from '@/components/withdrawal/order-withdrawal-panel';
 import { OrderDetails } from './order-details';
 
 /**
@@ -19,6 +20,7 @@ export async function OrderPage({ orderId, received }: { orderId: string | null;
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</h1>
       {found.kind === 'order' && <OrderDetails order={found.order} omittedLines={found.omittedLines} />}
+      {found.kind === 'order' && <OrderWithdrawalPanel order={found.order} />}
       {found.kind === 'notFound' && <Notice>{t('notFound')}</Notice>}
       {found.kind === 'signIn' && (
         <div className="space-y-6" data-testid="order-sign-in">

@@ -12,6 +12,7 @@ import type search from '@/messages/de_DE/search.json';
 import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
 import type wishlist from '@/messages/de_DE/wishlist.json';
+import type withdrawal from '@/messages/de_DE/withdrawal.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -35,6 +36,8 @@ export type Messages = {
   refusals: typeof refusals;
   checkout: typeof checkout;
   wishlist: typeof wishlist;
+  /** The withdrawal function (app/[locale]/withdrawal, lib/withdrawal). */
+  withdrawal: typeof withdrawal;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).
