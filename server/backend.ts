@@ -18,6 +18,7 @@ import { downloadRoute } from './commerce/customers/download-links';
 import { accountsLinker } from './commerce/customers/third-party-linker';
 import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits';
 import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
+import { isEmailAddress } from './commerce/mail/email-address';
 
 export interface RunningBackend {
   url: string;
@@ -56,8 +57,14 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
 
-/** The address of MAIL_FROM ('"Vitrine" <shop@vitrine.local>' → shop@vitrine.local): the merchant's mailbox. */
-const mailboxAddress = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+/**
+ * The address of MAIL_FROM ('"Vitrine" <shop@vitrine.local>' → shop@vitrine.local): the
+ * merchant's mailbox, or null when it is not one the outbox takes (no copy rather than a failing declaration).
+ */
+function mailboxAddress(from: string): string | null {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return isEmailAddress(address) ? address : null;
+}
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,

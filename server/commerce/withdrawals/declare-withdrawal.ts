@@ -9,8 +9,8 @@ import { appendWithdrawalMeta, findOrderForWithdrawal, insertWithdrawal } from '
 export interface WithdrawalSettings {
   /** The shop's time zone: the time of receipt is stated in it. */
   timeZone: string;
-  /** The merchant's mailbox (the address of MAIL_FROM): every declaration is copied there. */
-  merchantAddress: string;
+  /** The merchant's mailbox (the address of MAIL_FROM): every declaration is copied there; null when MAIL_FROM's address is not one the outbox takes. */
+  merchantAddress: string | null;
 }
 
 /**
@@ -70,11 +70,13 @@ export async function declareWithdrawal(
     if (acknowledge) {
       await enqueueMail(tx, { to: { name: declaration.name, address: declaration.email }, ...withdrawalReceiptMail.render(vars) });
     }
-    await enqueueMail(tx, {
-      to: context.settings.merchantAddress,
-      replyTo: declaration.email,
-      ...withdrawalNoticeMail.render({ ...vars, matched, acknowledged: acknowledge }),
-    });
+    if (context.settings.merchantAddress) {
+      await enqueueMail(tx, {
+        to: context.settings.merchantAddress,
+        replyTo: declaration.email,
+        ...withdrawalNoticeMail.render({ ...vars, matched, acknowledged: acknowledge }),
+      });
+    }
     return row;
   });
   if (acknowledge) await limits.withdrawalMailSent(declaration.email);
