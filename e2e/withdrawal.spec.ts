@@ -105,7 +105,8 @@ test.describe('without JavaScript', () => {
 
   test('the footer’s control opens the form; bad fields come back in words with everything kept; the declaration is received', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('footer-withdrawal').click();
+    // The footer's control, or its <noscript> stand-in where the footer is streamed (hidden without scripts).
+    await page.getByRole('link', { name: 'Vertrag hier widerrufen' }).click();
     await expect(page).toHaveURL(/\/withdrawal$/);
     const form = page.getByTestId('withdrawal-form');
     await form.getByLabel('Vor- und Nachname').fill('Nora Noscript');
