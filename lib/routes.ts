@@ -40,4 +40,6 @@ export const routes = {
    */
   orderReceived: (orderId: number) => `/checkout/order-received/${orderId}`,
   orderSummary: (orderId?: number) => (orderId === undefined ? '/order-summary' : `/order-summary/${orderId}`),
+  /** The withdrawal function (§ 356a BGB); with an order number, filled in for the shopper who may see that order. */
+  withdrawal: (orderNumber?: string) => (orderNumber === undefined ? '/withdrawal' : `/withdrawal?order=${encodeURIComponent(orderNumber)}`),
 } as const;

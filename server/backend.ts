@@ -16,7 +16,9 @@ import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
 import { downloadRoute } from './commerce/customers/download-links';
 import { accountsLinker } from './commerce/customers/third-party-linker';
-import type { ShopLimits } from './commerce/limits/shop-limits';
+import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits';
+import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
+import { isEmailAddress } from './commerce/mail/email-address';
 
 export interface RunningBackend {
   url: string;
@@ -52,7 +54,17 @@ export interface StartOptions {
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
 type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
+
+/**
+ * The address of MAIL_FROM ('"Vitrine" <shop@vitrine.local>' → shop@vitrine.local): the
+ * merchant's mailbox, or null when it is not one the outbox takes (no copy rather than a failing declaration).
+ */
+function mailboxAddress(from: string): string | null {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return isEmailAddress(address) ? address : null;
+}
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
@@ -63,6 +75,7 @@ type DownloadListener = (request: IncomingMessage, response: ServerResponse, tok
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
   let download: DownloadListener | null = null;
+  let withdrawal: Listener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -79,6 +92,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       if (download) return download(request, response, token);
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
       response.end('The shop is starting.');
+    },
+    withdrawal: (request, response) => {
+      if (withdrawal) return withdrawal(request, response);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ code: 'starting' }));
     },
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
@@ -115,6 +133,14 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
+  // One set of counters for GraphQL and the withdrawal route: both count the same shopper.
+  const rateLimits = options.rateLimits ?? createShopLimits(db);
+  withdrawal = withdrawalRoute({
+    db,
+    limits: rateLimits,
+    settings: { timeZone: config.timeZone, merchantAddress: mailboxAddress(config.mail.from) },
+    clientAddressSecret: config.clientAddressSecret,
+  });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -127,7 +153,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     reviews: config.reviews,
     registration: config.registration,
     clientAddressSecret: config.clientAddressSecret,
-    rateLimits: options.rateLimits,
+    rateLimits,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

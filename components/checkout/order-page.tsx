@@ -7,6 +7,7 @@ import { localiseOrder } from '@/lib/i18n/store-text';
 import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { FocusedHeading } from './focused-heading';
+import { OrderWithdrawalPanel } from '@/components/withdrawal/order-withdrawal-panel';
 import { OrderDetails } from './order-details';
 
 /**
@@ -18,10 +19,12 @@ import { OrderDetails } from './order-details';
 export async function OrderPage({ orderId, received }: { orderId: string | null; received: boolean }) {
   const t = await getTranslations('checkout.order');
   const found = await loadOrder({ store: await readOnlyCookies() }, orderId);
+  const order = found.kind === 'order' ? localiseOrder(found.order, await pageStoreText()) : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <FocusedHeading className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</FocusedHeading>
-      {found.kind === 'order' && <OrderDetails order={localiseOrder(found.order, await pageStoreText())} omittedLines={found.omittedLines} />}
+      {found.kind === 'order' && order && <OrderDetails order={order} omittedLines={found.omittedLines} />}
+      {order && <OrderWithdrawalPanel order={order} />}
       {found.kind === 'notFound' && <Notice>{t('notFound')}</Notice>}
       {found.kind === 'signIn' && (
         <div className="space-y-6" data-testid="order-sign-in">

@@ -13,6 +13,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { WishlistSync } from '@/components/wishlist/wishlist-sync';
+import { WithdrawalNoScriptLink } from '@/components/withdrawal/withdrawal-no-script-link';
 
 type ShellProps = {
   settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad' | 'showMoveToWishlist'>;
@@ -50,7 +51,8 @@ export function Shell({ settings, children }: ShellProps) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <HydrationUnit>
+      {/* Without JavaScript a streamed footer stays hidden: the fallback keeps the withdrawal control reachable. */}
+      <HydrationUnit fallback={<WithdrawalNoScriptLink />}>
         <SiteFooter />
       </HydrationUnit>
     </ShellProvider>

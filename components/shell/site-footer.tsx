@@ -35,6 +35,7 @@ type SiteFooterProps = {
 /** The footer (docs/behaviour.md §2): four columns, 'Folgen Sie uns', social links, language and copyright. */
 export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
   const t = useTranslations('shell.footer');
+  const withdrawal = useTranslations('withdrawal');
   const locale = useLocale();
   const { support } = storeConfig;
 
@@ -150,7 +151,14 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
           </div>
         </div>
 
-        <p className="mt-10 border-t border-clay pt-6 text-xs text-muted">
+        {/* § 356a BGB: the withdrawal function is reachable from every page, outside the accordion. */}
+        <p className="mt-10">
+          <Link href={routes.withdrawal()} className="text-sm font-semibold underline underline-offset-4 hover:text-accent" data-testid="footer-withdrawal">
+            {withdrawal('control')}
+          </Link>
+        </p>
+
+        <p className="mt-6 border-t border-clay pt-6 text-xs text-muted">
           {t('copyright', { year: new Date().getFullYear(), shop: storeConfig.name })}
         </p>
       </div>

@@ -62,6 +62,7 @@ type Documents = {
     "query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}": typeof types.GetMutationNamesDocument,
     "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": typeof types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": typeof types.GetOrderDocument,
+    "query GetOrderWithdrawals($id: ID!) {\n  order(id: $id, idType: DATABASE_ID) {\n    databaseId\n    metaData(key: \"withdrawal_declaration\", multiple: true) {\n      key\n      value\n    }\n  }\n}": typeof types.GetOrderWithdrawalsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": typeof types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": typeof types.GetProductCategoriesDocument,
     "query GetProductCategory($slug: ID!) {\n  productCategory(id: $slug, idType: SLUG) {\n    ...CategorySummary\n    description\n  }\n}": typeof types.GetProductCategoryDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "query GetMutationNames {\n  __type(name: \"RootMutation\") {\n    fields {\n      name\n    }\n  }\n}": types.GetMutationNamesDocument,
     "query GetNextRefreshToken {\n  viewer {\n    auth {\n      refreshToken\n      refreshTokenExpiration\n    }\n  }\n}": types.GetNextRefreshTokenDocument,
     "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}": types.GetOrderDocument,
+    "query GetOrderWithdrawals($id: ID!) {\n  order(id: $id, idType: DATABASE_ID) {\n    databaseId\n    metaData(key: \"withdrawal_declaration\", multiple: true) {\n      key\n      value\n    }\n  }\n}": types.GetOrderWithdrawalsDocument,
     "query GetProduct($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    ...ProductDetail\n  }\n}": types.GetProductDocument,
     "query GetProductCategories($first: Int = 20, $after: String) {\n  productCategories(\n    first: $first\n    after: $after\n    where: {orderby: COUNT, order: DESC, hideEmpty: true}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...CategorySummary\n    }\n  }\n}": types.GetProductCategoriesDocument,
     "query GetProductCategory($slug: ID!) {\n  productCategory(id: $slug, idType: SLUG) {\n    ...CategorySummary\n    description\n  }\n}": types.GetProductCategoryDocument,
@@ -334,6 +336,10 @@ export function graphql(source: "query GetNextRefreshToken {\n  viewer {\n    au
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}"): (typeof documents)["query GetOrder($id: ID!, $idType: OrderIdTypeEnum!) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrderWithdrawals($id: ID!) {\n  order(id: $id, idType: DATABASE_ID) {\n    databaseId\n    metaData(key: \"withdrawal_declaration\", multiple: true) {\n      key\n      value\n    }\n  }\n}"): (typeof documents)["query GetOrderWithdrawals($id: ID!) {\n  order(id: $id, idType: DATABASE_ID) {\n    databaseId\n    metaData(key: \"withdrawal_declaration\", multiple: true) {\n      key\n      value\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import type seo from '@/messages/de_DE/seo.json';
 import type shell from '@/messages/de_DE/shell.json';
 import type storeText from '@/messages/de_DE/storeText.json';
 import type wishlist from '@/messages/de_DE/wishlist.json';
+import type withdrawal from '@/messages/de_DE/withdrawal.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -38,6 +39,8 @@ export type Messages = {
   wishlist: typeof wishlist;
   /** The shop's own texts for known ids (method titles, attribute names), translated on the server (lib/i18n/store-text.ts). */
   storeText: typeof storeText;
+  /** The withdrawal function (app/[locale]/withdrawal, lib/withdrawal). */
+  withdrawal: typeof withdrawal;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { WITHDRAWAL_ROUTE } from '../commerce/withdrawals/withdrawal-route';
 import { serveAvatar } from './avatar';
 import { describeUnexpected } from './input-safety';
 import { requestUrl } from './request-url';
@@ -17,7 +18,10 @@ export interface AppRoutes {
   search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The caught mail (`/mailbox`, server/commerce/mail), only when the embedded mail catcher runs. */
   mailbox?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
+  /** POST /wp-json/vitrine/v1/withdrawals: withdrawal declarations (commerce/withdrawals/withdrawal-route.ts). */
+  withdrawal?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
 }
+
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
 const DOWNLOAD_PREFIX = '/download/';
@@ -35,6 +39,7 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (url.pathname === '/graphql') return routes.graphql(request, response);
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
+      if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

@@ -35,7 +35,7 @@ describe('locales', () => {
 
 describe('namespaces', () => {
   it('are the fifteen message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText']);
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText', 'withdrawal']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 

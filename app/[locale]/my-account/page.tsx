@@ -13,11 +13,13 @@ import { LogoutButton } from '@/components/account/logout-button';
 import { NoticeLine } from '@/components/account/notice-line';
 import { RegisterForm } from '@/components/account/register-form';
 import { LinkSignIns, SocialLogins } from '@/components/account/social-logins';
+import { Link } from '@/components/ui/link';
 import { WishlistList } from '@/components/wishlist/wishlist-list';
 import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders } from '@/lib/account/read';
 import { registrationGeneratesUsername } from '@/lib/account/registration-settings';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { routes } from '@/lib/routes';
 
 /**
  * /my-account (docs/behaviour.md §2): per shopper, rendered per request (it reads the cookies).
@@ -67,6 +69,12 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
           <LogoutButton />
         </div>
         <p className="mt-2 text-muted">{t('hello', { name })}</p>
+        {/* § 356a BGB: the withdrawal function, reachable from every tab of the account. */}
+        <p className="mt-2 text-sm">
+          <Link href={routes.withdrawal()} className="font-semibold underline underline-offset-4 hover:text-accent" data-testid="account-withdrawal">
+            {(await getTranslations('withdrawal'))('control')}
+          </Link>
+        </p>
         {query.registered === '1' ? <NoticeLine notice={{ tone: 'success', key: 'registered' }} /> : null}
         {query.linked === '1' ? <NoticeLine notice={{ tone: 'success', key: 'oauthLinked' }} /> : null}
         {query.signin === 'unavailable' ? <NoticeLine notice={{ tone: 'error', key: 'oauthUnavailable' }} /> : null}

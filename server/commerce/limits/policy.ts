@@ -47,6 +47,10 @@ export const LIMITS = {
    * orders are still placed (and shown), only without their mail.
    */
   orderMailsPerRecipient: { points: 5, duration: HOUR },
+  /** Withdrawal declarations (withdrawals/) per address: each is stored and copied to the merchant. */
+  withdrawalsPerAddress: { points: 10, duration: HOUR },
+  /** Withdrawal acknowledgments to one order's billing address; past it the declaration is still stored. */
+  withdrawalMailsPerRecipient: { points: 5, duration: HOUR },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

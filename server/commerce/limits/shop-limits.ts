@@ -34,6 +34,11 @@ export interface ShopLimits {
   orderMailAllowed(recipient: string): Promise<boolean>;
   /** Counts a placed order, and its mail to a typed address when one went out: checkouts refused for a form error cost nothing. */
   checkoutPlaced(address: string, mailedRecipient: string | null): Promise<void>;
+  /** Counts a withdrawal declaration from this address; refuses past the limit. */
+  withdrawal(address: string): Promise<void>;
+  /** Whether a withdrawal acknowledgment may still go to this address, and counting one that went. */
+  withdrawalMailAllowed(recipient: string): Promise<boolean>;
+  withdrawalMailSent(recipient: string): Promise<void>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -145,6 +150,16 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     async checkoutPlaced(address, mailedRecipient) {
       await record('checkoutsPerAddress', address);
       if (mailedRecipient) await record('orderMailsPerRecipient', recipientKey(mailedRecipient));
+    },
+    async withdrawal(address) {
+      await take('withdrawalsPerAddress', address);
+    },
+    async withdrawalMailAllowed(recipient) {
+      const state = await counter('withdrawalMailsPerRecipient').get(recipientKey(recipient));
+      return !state || state.consumedPoints < limits.withdrawalMailsPerRecipient.points;
+    },
+    async withdrawalMailSent(recipient) {
+      await record('withdrawalMailsPerRecipient', recipientKey(recipient));
     },
   };
 }
