@@ -16,7 +16,8 @@ import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
 import { downloadRoute } from './commerce/customers/download-links';
 import { accountsLinker } from './commerce/customers/third-party-linker';
-import type { ShopLimits } from './commerce/limits/shop-limits';
+import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits';
+import { formsApi } from './commerce/forms/forms-http';
 
 export interface RunningBackend {
   url: string;
@@ -53,6 +54,7 @@ export interface StartOptions {
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
+type FormsListener = (request: IncomingMessage, response: ServerResponse, route: string) => Promise<unknown>;
 
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
@@ -63,6 +65,7 @@ type DownloadListener = (request: IncomingMessage, response: ServerResponse, tok
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   let graphql: Listener | null = null;
   let download: DownloadListener | null = null;
+  let forms: FormsListener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -79,6 +82,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       if (download) return download(request, response, token);
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
       response.end('The shop is starting.');
+    },
+    forms: (request, response, route) => {
+      if (forms) return forms(request, response, route);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ code: 'starting' }));
     },
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
@@ -115,6 +123,16 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
+  // One set of counters for GraphQL and the forms API, so each limit counts every way in.
+  const rateLimits = options.rateLimits ?? createShopLimits(db);
+  forms = formsApi({
+    db,
+    limits: rateLimits,
+    storefrontUrl: config.storefrontUrl,
+    contactRecipient: config.contactRecipient,
+    timeZone: config.timeZone,
+    clientAddressSecret: config.clientAddressSecret,
+  });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -126,7 +144,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
     clientAddressSecret: config.clientAddressSecret,
-    rateLimits: options.rateLimits,
+    rateLimits,
   });
 
   // Search loads every index into memory; it answers 503 meanwhile. Its keys go to a file for

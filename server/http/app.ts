@@ -17,7 +17,11 @@ export interface AppRoutes {
   search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The caught mail (`/mailbox`, server/commerce/mail), only when the embedded mail catcher runs. */
   mailbox?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
+  /** The forms API (`/wp-json/vitrine/v1/…`: contact, newsletter; server/commerce/forms), given the route after the prefix. */
+  forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
 }
+
+const FORMS_PREFIX = '/wp-json/vitrine/v1/';
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
 const DOWNLOAD_PREFIX = '/download/';
@@ -35,6 +39,7 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (url.pathname === '/graphql') return routes.graphql(request, response);
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
+      if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

@@ -34,6 +34,14 @@ export interface ShopLimits {
   orderMailAllowed(recipient: string): Promise<boolean>;
   /** Counts a placed order, and its mail to a typed address when one went out: checkouts refused for a form error cost nothing. */
   checkoutPlaced(address: string, mailedRecipient: string | null): Promise<void>;
+  /** Counts a contact-form message from this address; refuses past the limit. */
+  contactMessage(address: string): Promise<void>;
+  /** Counts a copy to this typed address when one may still go; false (nothing counted) when not. */
+  takeContactCopy(recipient: string): Promise<boolean>;
+  /** Counts a newsletter sign-up from this address; refuses past the limit. */
+  newsletterSignup(address: string): Promise<void>;
+  /** Counts a confirmation mail to this address when one may still go; false when not. */
+  takeNewsletterConfirmation(recipient: string): Promise<boolean>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -92,6 +100,16 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     const state = await counter(name).get(key);
     if (state && state.consumedPoints >= limits[name].points) refuse(state.msBeforeNext);
   };
+  /** Counts one if any is left: true when counted, false (the key used up) when not. */
+  const takeIfLeft = async (name: LimitName, key: string) => {
+    try {
+      await counter(name).consume(key);
+      return true;
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return false;
+      throw outcome;
+    }
+  };
   const pair = (account: string, address: string) => `${account}|${address}`;
   const recipientKey = (email: string) => email.trim().toLowerCase().slice(0, 200);
 
@@ -146,5 +164,13 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
       await record('checkoutsPerAddress', address);
       if (mailedRecipient) await record('orderMailsPerRecipient', recipientKey(mailedRecipient));
     },
+    async contactMessage(address) {
+      await take('contactMessagesPerAddress', address);
+    },
+    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipientKey(recipient)),
+    async newsletterSignup(address) {
+      await take('newsletterSignupsPerAddress', address);
+    },
+    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientKey(recipient)),
   };
 }
