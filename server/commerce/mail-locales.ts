@@ -5,7 +5,7 @@ import { z } from 'zod';
  * shopper reads in their own language. The backend imports no storefront code, so the list is
  * repeated here; an unknown code is refused at the edge.
  */
-export const mailLocales = ['de_DE', 'en_US', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const;
+const mailLocales = ['de_DE', 'en_US', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const;
 export type MailLocale = (typeof mailLocales)[number];
 export const mailLocaleSchema = z.enum(mailLocales);
 

@@ -5,8 +5,8 @@ import { mailLocaleSchema } from '../mail-locales';
 /** One header-safe line (a name ends up in a mail's text and, for the copy, its To). */
 const oneLine = /^[^\r\n]*$/;
 
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MAX = 5000;
 
 /**
  * What the contact form sends (POST /wp-json/vitrine/v1/contact). The recipient is never part

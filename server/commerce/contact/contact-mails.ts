@@ -46,9 +46,9 @@ const COPY_TEXTS: Record<MailLocale, CopyTexts> = {
     orderNumber: 'Order number',
   },
   es_ES: {
-    subject: (shop) => `Copia de su mensaje a ${shop}`,
-    heading: 'Copia de su mensaje',
-    intro: (shop) => `Gracias por su mensaje. ${shop} lo ha recibido y le responderá lo antes posible. Esto es lo que escribió:`,
+    subject: (shop) => `Copia de tu mensaje a ${shop}`,
+    heading: 'Copia de tu mensaje',
+    intro: (shop) => `Gracias por tu mensaje. ${shop} lo ha recibido y te responderá lo antes posible. Esto es lo que escribiste:`,
     orderNumber: 'Número de pedido',
   },
   fr_FR: {

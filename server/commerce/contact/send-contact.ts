@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail';
 import type { ContactInput } from './contact-input';
 import { contactCopyMail, contactMessageMail } from './contact-mails';
 
-export interface ContactDeps {
+interface ContactDeps {
   db: Database;
   limits: ShopLimits;
   /** The shop's address (SHOP_CONTACT_EMAIL): the only place a message goes. */

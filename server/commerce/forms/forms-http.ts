@@ -25,11 +25,10 @@ import { confirm, signUp, unsubscribe } from '../newsletter/subscriptions';
  * JSON bodies only: a browser cannot send one cross-site without a CORS preflight, which this API
  * never grants. Answers: 200 with `status`, 400 `invalid` naming the fields, 429 `too_many_requests`.
  */
-export const FORMS_API_PREFIX = '/wp-json/vitrine/v1/';
 
 const MAX_BODY = 32 * 1024;
 
-export interface FormsApiDeps {
+interface FormsApiDeps {
   db: Database;
   limits: ShopLimits;
   storefrontUrl: string;

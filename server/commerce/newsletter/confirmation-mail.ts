@@ -1,7 +1,7 @@
 import { defineMailTemplate } from '../mail';
 import { mailLanguage, type MailLocale } from '../mail-locales';
 
-export interface ConfirmationVars {
+interface ConfirmationVars {
   locale: MailLocale;
   shop: string;
   confirmUrl: string;
@@ -39,13 +39,13 @@ const TEXTS: Record<MailLocale, Texts> = {
     unsubscribe: 'No more e-mails from us? Unsubscribe here',
   },
   es_ES: {
-    subject: (shop) => `Confirme su suscripción al boletín de ${shop}`,
-    heading: 'Confirme su suscripción al boletín',
-    intro: (shop) => `Alguien ha suscrito esta dirección de correo electrónico al boletín de ${shop}. Solo lo recibirá cuando confirme la suscripción.`,
+    subject: (shop) => `Confirma tu suscripción al boletín de ${shop}`,
+    heading: 'Confirma tu suscripción al boletín',
+    intro: (shop) => `Alguien ha suscrito esta dirección de correo electrónico al boletín de ${shop}. Solo lo recibirás cuando confirmes la suscripción.`,
     action: 'Confirmar suscripción',
     validity: (hours) => `El enlace es válido durante ${hours} horas y solo una vez.`,
-    ignore: 'Si no ha sido usted, ignore este correo: sin confirmación no le enviaremos nada.',
-    unsubscribe: '¿No quiere recibir más correos nuestros? Darse de baja aquí',
+    ignore: 'Si no has sido tú, ignora este correo: sin confirmación no te enviaremos nada.',
+    unsubscribe: '¿No quieres recibir más correos nuestros? Date de baja aquí',
   },
   fr_FR: {
     subject: (shop) => `Veuillez confirmer votre inscription à la newsletter de ${shop}`,

@@ -11,7 +11,7 @@ export interface NewsletterLinks {
 }
 
 /** Where a subscription's unsubscribe links lead: a page for people, an endpoint for mail clients. */
-export function unsubscribeUrls(links: NewsletterLinks, subscriptionId: string) {
+function unsubscribeUrls(links: NewsletterLinks, subscriptionId: string) {
   const token = encodeURIComponent(unsubscribeToken(links.secret, subscriptionId));
   return {
     /** The visible link: a page whose GET only shows a button (a link scanner's prefetch changes nothing). */

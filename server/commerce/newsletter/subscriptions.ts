@@ -7,16 +7,16 @@ import { enqueueNewsletterMail, type NewsletterLinks } from './newsletter-mail';
 import { hashConfirmKey, newConfirmKey, verifyUnsubscribeToken } from './tokens';
 
 /** How long a confirmation link works. */
-export const CONFIRM_VALID_HOURS = 48;
+const CONFIRM_VALID_HOURS = 48;
 
-export interface NewsletterDeps {
+interface NewsletterDeps {
   db: Database;
   limits: ShopLimits;
   storefrontUrl: string;
   shopName: string;
 }
 
-export interface SignUp {
+interface SignUp {
   email: string;
   locale: MailLocale;
   /** The consent text the shopper saw beside the field, in their language: kept as evidence. */
@@ -78,7 +78,7 @@ export async function signUp(deps: NewsletterDeps, input: SignUp, clientAddress:
   });
 }
 
-export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid';
+type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid';
 
 /**
  * Confirms the pending subscription whose link carries `key`, once: the key's hash is cleared in
