@@ -67,6 +67,8 @@ const routes: [name: string, path: () => string, status?: number][] = [
   ['an external product', () => `/product/${slugs.external}`],
   ['contact', () => '/contact'],
   ['privacy policy', () => '/privacy-policy'],
+  ['newsletter confirmation (a used link)', () => '/newsletter/confirm?key=used'],
+  ['newsletter unsubscribe', () => '/newsletter/unsubscribe?token=1.x'],
   ['wishlist', () => '/wishlist'],
   ['an unknown path', () => '/diese-seite-gibt-es-nicht', 404],
   ['an unknown section', () => '/kinder', 404],

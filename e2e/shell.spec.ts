@@ -185,7 +185,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vitrine`);
   });
 
-  test('the "Folgen Sie uns" form checks the address and says thank you', async ({ page }) => {
+  test('the "Folgen Sie uns" form checks the address and asks to confirm by mail', async ({ page }) => {
     await openHydrated(page, '/contact');
     const follow = page.getByRole('form', { name: 'Folgen Sie uns' });
     const email = follow.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
@@ -196,9 +196,11 @@ test.describe('footer', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'gültige E-Mail-Adresse' })).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await email.fill('erika@example.com');
+    await email.fill(`erika-${Date.now()}@example.com`);
     await email.press('Enter');
-    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('Vielen Dank! Wir halten Sie auf dem Laufenden.');
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
+      'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
+    );
   });
 });
 

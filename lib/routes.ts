@@ -31,6 +31,9 @@ export const routes = {
   accountWishlist: () => '/my-account?tab=wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  /** The newsletter's mailed links (the backend writes them: server/commerce/newsletter). */
+  newsletterConfirm: () => '/newsletter/confirm',
+  newsletterUnsubscribe: () => '/newsletter/unsubscribe',
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */
   cart: () => '/cart',
   checkout: () => '/checkout',

@@ -238,6 +238,9 @@ async function main(): Promise<void> {
     storefrontEnv.FREE_SHIPPING_MIN_AMOUNT = freeShipping.minimumAmount;
     storefrontEnv.FREE_SHIPPING_ZONE_RATES = freeShipping.zoneRateIds.join(',');
   }
+  // The contact form and the newsletter talk to the embedded backend's forms API (lib/forms/endpoint.ts);
+  // a real WooCommerce has none unless SHOP_FORMS_URL names one, and the forms then say they are unavailable.
+  if (backend && !process.env.SHOP_FORMS_URL) storefrontEnv.SHOP_FORMS_URL = `${backendOrigin}/wp-json/vitrine/v1`;
   const publicBackendUrl = process.env.BACKEND_PUBLIC_URL; // the origin the backend writes into image URLs
   if (backend && publicBackendUrl && !process.env.COMMERCE_MEDIA_URL) storefrontEnv.COMMERCE_MEDIA_URL = publicBackendUrl;
 

@@ -19,6 +19,7 @@ import { accountsLinker } from './commerce/customers/third-party-linker';
 import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits';
 import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
 import { isEmailAddress } from './commerce/mail/email-address';
+import { formsApi } from './commerce/forms/forms-http';
 
 export interface RunningBackend {
   url: string;
@@ -56,6 +57,7 @@ export interface StartOptions {
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
+type FormsListener = (request: IncomingMessage, response: ServerResponse, route: string) => Promise<unknown>;
 
 /**
  * The address of MAIL_FROM ('"Vitrine" <shop@vitrine.local>' → shop@vitrine.local): the
@@ -76,6 +78,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let graphql: Listener | null = null;
   let download: DownloadListener | null = null;
   let withdrawal: Listener | null = null;
+  let forms: FormsListener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -95,6 +98,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     withdrawal: (request, response) => {
       if (withdrawal) return withdrawal(request, response);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ code: 'starting' }));
+    },
+    forms: (request, response, route) => {
+      if (forms) return forms(request, response, route);
       response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
       response.end(JSON.stringify({ code: 'starting' }));
     },
@@ -133,12 +141,20 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
-  // One set of counters for GraphQL and the withdrawal route: both count the same shopper.
+  // One set of counters for GraphQL, the withdrawal route and the forms API: each limit counts every way in.
   const rateLimits = options.rateLimits ?? createShopLimits(db);
   withdrawal = withdrawalRoute({
     db,
     limits: rateLimits,
     settings: { timeZone: config.timeZone, merchantAddress: mailboxAddress(config.mail.from) },
+    clientAddressSecret: config.clientAddressSecret,
+  });
+  forms = formsApi({
+    db,
+    limits: rateLimits,
+    storefrontUrl: config.storefrontUrl,
+    contactRecipient: config.contactRecipient,
+    timeZone: config.timeZone,
     clientAddressSecret: config.clientAddressSecret,
   });
   graphql = commerceGraphqlListener({

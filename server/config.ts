@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from './commerce/mail/email-address';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
 import type { RegistrationSettings } from './commerce/customers/registration';
@@ -46,7 +47,12 @@ export interface BackendConfig {
   registration: RegistrationSettings;
   /** The storefront's canonical origin, for links in mail (password reset): storefront-origin.ts. */
   storefrontUrl: string;
+  /** Where the contact form's messages go: SHOP_CONTACT_EMAIL, the demo shop's service address by default. */
+  contactRecipient: string;
 }
+
+/** The demo shop's customer-service address (the storefront prints the same one, lib/config/store.ts). */
+const DEFAULT_CONTACT_RECIPIENT = 'service@vitrine.example';
 
 /** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
 const DEFAULT_CORS_ORIGINS = 'http://127.0.0.1:3000,http://localhost:3000';
@@ -76,7 +82,14 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
     registration: { generateUsername: parseFlag(env.REGISTRATION_GENERATE_USERNAME || '1', 'REGISTRATION_GENERATE_USERNAME') },
+    contactRecipient: parseContactRecipient(env.SHOP_CONTACT_EMAIL),
   };
+}
+
+function parseContactRecipient(value: string | undefined): string {
+  const address = value?.trim() || DEFAULT_CONTACT_RECIPIENT;
+  if (!isEmailAddress(address)) throw new Error(`SHOP_CONTACT_EMAIL must be an e-mail address, got "${address}"`);
+  return address;
 }
 
 /** A shared secret that can be guessed is no secret: at least 16 characters (`npm start` makes up 64). */

@@ -20,8 +20,11 @@ export interface AppRoutes {
   mailbox?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** POST /wp-json/vitrine/v1/withdrawals: withdrawal declarations (commerce/withdrawals/withdrawal-route.ts). */
   withdrawal?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
+  /** The forms API (`/wp-json/vitrine/v1/…`: contact, newsletter; server/commerce/forms), given the route after the prefix. */
+  forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
 }
 
+const FORMS_PREFIX = '/wp-json/vitrine/v1/';
 
 const UPLOADS_PREFIX = '/wp-content/uploads/';
 const DOWNLOAD_PREFIX = '/download/';
@@ -40,6 +43,7 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
       if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
+      if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

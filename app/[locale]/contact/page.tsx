@@ -66,7 +66,7 @@ export default async function ContactPage() {
           </h2>
           {/* The form needs only its own texts in the browser, not the whole pages namespace. */}
           <ClientMessages parts={{ pages: { contact: { form: messages.pages.contact.form } } }}>
-            <ContactForm />
+            <ContactForm shopEmail={support.email} />
           </ClientMessages>
         </section>
       </div>

@@ -51,6 +51,20 @@ export const LIMITS = {
   withdrawalsPerAddress: { points: 10, duration: HOUR },
   /** Withdrawal acknowledgments to one order's billing address; past it the declaration is still stored. */
   withdrawalMailsPerRecipient: { points: 5, duration: HOUR },
+  /** Contact-form messages to the shop, per address (each is a mail to the shop's inbox). */
+  contactMessagesPerAddress: { points: 5, duration: HOUR },
+  /**
+   * "Send me a copy" mails to one typed address, from all addresses together: the same bound as
+   * order mails, so the form cannot be used to flood a stranger's mailbox with chosen text.
+   */
+  contactCopiesPerRecipient: { points: 5, duration: HOUR },
+  /** Newsletter sign-ups per address, whatever the e-mail typed. */
+  newsletterSignupsPerAddress: { points: 10, duration: HOUR },
+  /**
+   * Confirmation mails to one address, from all addresses together: signing a stranger up again
+   * and again sends them at most this many; past it the answer stays the same, without a mail.
+   */
+  newsletterConfirmationsPerRecipient: { points: 3, duration: 24 * HOUR },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

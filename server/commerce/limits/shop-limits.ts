@@ -39,6 +39,14 @@ export interface ShopLimits {
   /** Whether a withdrawal acknowledgment may still go to this address, and counting one that went. */
   withdrawalMailAllowed(recipient: string): Promise<boolean>;
   withdrawalMailSent(recipient: string): Promise<void>;
+  /** Counts a contact-form message from this address; refuses past the limit. */
+  contactMessage(address: string): Promise<void>;
+  /** Counts a copy to this typed address when one may still go; false (nothing counted) when not. */
+  takeContactCopy(recipient: string): Promise<boolean>;
+  /** Counts a newsletter sign-up from this address; refuses past the limit. */
+  newsletterSignup(address: string): Promise<void>;
+  /** Counts a confirmation mail to this address when one may still go; false when not. */
+  takeNewsletterConfirmation(recipient: string): Promise<boolean>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -96,6 +104,16 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
   const check = async (name: LimitName, key: string) => {
     const state = await counter(name).get(key);
     if (state && state.consumedPoints >= limits[name].points) refuse(state.msBeforeNext);
+  };
+  /** Counts one if any is left: true when counted, false (the key used up) when not. */
+  const takeIfLeft = async (name: LimitName, key: string) => {
+    try {
+      await counter(name).consume(key);
+      return true;
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return false;
+      throw outcome;
+    }
   };
   const pair = (account: string, address: string) => `${account}|${address}`;
   const recipientKey = (email: string) => email.trim().toLowerCase().slice(0, 200);
@@ -161,5 +179,13 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     async withdrawalMailSent(recipient) {
       await record('withdrawalMailsPerRecipient', recipientKey(recipient));
     },
+    async contactMessage(address) {
+      await take('contactMessagesPerAddress', address);
+    },
+    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipientKey(recipient)),
+    async newsletterSignup(address) {
+      await take('newsletterSignupsPerAddress', address);
+    },
+    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientKey(recipient)),
   };
 }

@@ -13,6 +13,17 @@ const recipient = z.union([
   z.object({ name: z.string().max(200).regex(oneLine, 'a recipient name must be one line'), address }),
 ]);
 
+/**
+ * Extra header lines a mail may carry: only these names, so no caller can set From, To or
+ * anything the transport owns. A newsletter mail's one-click unsubscribe (RFC 8058) needs both.
+ */
+const extraHeaders = z
+  .object({
+    'List-Unsubscribe': z.string().max(2000).regex(oneLine).optional(),
+    'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click').optional(),
+  })
+  .strict();
+
 const outgoingMail = z.object({
   to: z.union([recipient, z.array(recipient).min(1).max(50)]),
   replyTo: address.optional(),
@@ -25,6 +36,7 @@ const outgoingMail = z.object({
     .pipe(z.string().min(1, 'a mail needs a subject')),
   text: z.string().min(1).max(1_000_000),
   html: z.string().max(2_000_000).optional(),
+  headers: extraHeaders.optional(),
 });
 
 /** What enqueueMail takes: a rendered template (`noticeMail.render(…)`) plus recipients. */
@@ -41,8 +53,8 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<{ i
     typeof to === 'string' ? { address: to } : to,
   );
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO mail_outbox (template, recipients, reply_to, subject, text_body, html_body, message_id)
-     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    `INSERT INTO mail_outbox (template, recipients, reply_to, subject, text_body, html_body, message_id, headers)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id::text AS id`,
     [
       parsed.template,
       JSON.stringify(recipients),
@@ -51,6 +63,7 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<{ i
       parsed.text,
       parsed.html ?? null,
       randomUUID(),
+      parsed.headers ? JSON.stringify(parsed.headers) : null,
     ],
   );
   if (!row) throw new Error('mail_outbox insert returned no row');
@@ -69,6 +82,8 @@ export interface ClaimedMail {
   /** The local part of the Message-ID, fixed at enqueue (repeated deliveries share it). */
   messageKey: string;
   attempts: number;
+  /** Extra header lines (List-Unsubscribe …), or null. */
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -91,6 +106,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     html_body: string | null;
     message_id: string;
     attempts: number;
+    headers: Record<string, string> | string | null;
   }>(
     `UPDATE mail_outbox
      SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond', claimed_by = $3
@@ -99,7 +115,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
        WHERE o.status = 'pending'
          AND (o.next_attempt_at <= now() OR (o.claimed_by IS NOT NULL AND NOT ${senderIsAlive('o.claimed_by')}))
        ORDER BY o.next_attempt_at, o.id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, template, recipients, reply_to, subject, text_body, html_body, message_id, attempts`,
+     RETURNING id::text AS id, template, recipients, reply_to, subject, text_body, html_body, message_id, attempts, headers`,
     [limit, leaseMs, senderId],
   );
   return rows
@@ -113,6 +129,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
       html: row.html_body,
       messageKey: row.message_id,
       attempts: row.attempts,
+      headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

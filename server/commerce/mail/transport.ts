@@ -38,6 +38,7 @@ export function smtpTransport(target: SmtpTarget, from: string): MailTransport {
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: `<${mail.messageKey}@${domain}>`,
+        headers: mail.headers ?? undefined,
       });
       return { rejected: info.rejected };
     },
