@@ -312,3 +312,16 @@ test.describe('static pages', () => {
     await expect(main).toContainText('Vitrine GmbH, Linienstraße 42, 10119 Berlin, Deutschland');
   });
 });
+
+test.describe('footer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is there all the same: legal links, the withdrawal control and the newsletter field', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    for (const name of ['AGB', 'Impressum']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Vertrag hier widerrufen' })).toBeVisible();
+    await expect(footer.getByRole('form', { name: 'Folgen Sie uns' })).toBeVisible();
+  });
+});

@@ -13,7 +13,6 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { WishlistSync } from '@/components/wishlist/wishlist-sync';
-import { WithdrawalNoScriptLink } from '@/components/withdrawal/withdrawal-no-script-link';
 
 type ShellProps = {
   settings: Pick<StoreSettings, 'autoOpenCart' | 'initStoreOnUserActionToReduceServerLoad' | 'showMoveToWishlist'>;
@@ -51,8 +50,9 @@ export function Shell({ settings, children }: ShellProps) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      {/* Without JavaScript a streamed footer stays hidden: the fallback keeps the withdrawal control reachable. */}
-      <HydrationUnit fallback={<WithdrawalNoScriptLink />}>
+      {/* Streamed markup stays hidden without JavaScript: such a browser gets the same footer
+          (legal links, withdrawal, newsletter) from the fallback; one with scripts ignores a <noscript>. */}
+      <HydrationUnit fallback={<noscript><SiteFooter /></noscript>}>
         <SiteFooter />
       </HydrationUnit>
     </ShellProvider>
