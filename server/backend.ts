@@ -125,6 +125,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
+    legal: config.legal,
     clientAddressSecret: config.clientAddressSecret,
     rateLimits: options.rateLimits,
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
 import type { ReviewSettings } from './commerce/reviews/review-store';
+import { readLegalSettings, type LegalSettings } from './commerce/store/legal-settings';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -42,6 +43,8 @@ export interface BackendConfig {
   reviews: ReviewSettings;
   /** The storefront's origin, for links in mail (password reset): STOREFRONT_URL, else the first CORS origin. */
   storefrontUrl: string;
+  /** The shop's legal details and legal pages, for the order mail's footer (STORE_LEGAL_SETTINGS, commerce/store/legal-settings.ts). */
+  legal: LegalSettings;
 }
 
 /** The storefront's default origins (`npm start` without STOREFRONT_PORT). */
@@ -71,6 +74,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     storefrontUrl: env.STOREFRONT_URL?.replace(/\/$/, '') || corsOrigins[0] || 'http://127.0.0.1:3000',
     oauth: readOAuthConfig(env),
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
+    legal: readLegalSettings(env),
   };
 }
 

@@ -8,6 +8,7 @@ import type { OAuthLogin } from './oauth/oauth-login';
 import type { PaymentGateways } from './payments/registry';
 import type { ReviewSettings } from './reviews/review-store';
 import type { RequestSession, SessionKeys } from './session';
+import type { LegalSettings } from './store/legal-settings';
 
 export interface CommerceContext {
   db: Database;
@@ -33,6 +34,8 @@ export interface CommerceContext {
   rateLimits: ShopLimits;
   /** Where password-reset links point: the storefront's origin. */
   storefrontUrl: string;
+  /** The shop's legal details and legal pages (order mail footer). */
+  legal: LegalSettings;
   /** WPGraphQL's debug messages of this request, sent in the response's extensions.debug. */
   debug: string[];
 }
