@@ -31,6 +31,9 @@ export const routes = {
   accountWishlist: () => '/my-account?tab=wishlist',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  /** The terms and conditions (AGB) and the withdrawal policy (Widerrufsbelehrung): the checkout's order button links them. */
+  terms: () => '/terms',
+  withdrawalPolicy: () => '/withdrawal-policy',
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */
   cart: () => '/cart',
   checkout: () => '/checkout',

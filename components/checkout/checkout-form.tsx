@@ -26,6 +26,11 @@ type Props = {
   stripeKey: string | null;
   /** The states of the countries already in the addresses, loaded with the page. */
   initialStates: Record<string, CountryState[]>;
+  /**
+   * The words naming the terms, withdrawal and privacy policies beside the order button (server-rendered
+   * with their links), and whether the store settings make them a checkbox to tick.
+   */
+  legal: { text: React.ReactNode; checkbox: boolean };
 };
 
 const newAttemptId = () => crypto.randomUUID();
@@ -37,7 +42,7 @@ const newAttemptId = () => crypto.randomUUID();
  * the server. Without JavaScript (or before hydration) the form POSTs to its own server action,
  * which places the order or shows this page again with the refusal and what was typed.
  */
-export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates }: Props) {
+export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates, legal }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const shopper = useShopperState();
@@ -150,7 +155,13 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     if (placingRef.current || pending > 0) return;
     const paysByCard = needsPayment && form.paymentMethod === 'stripe';
     const usesElements = paysByCard && stripeKey !== null;
-    const found = checkoutProblems(form, { needsShipping, allowedCountries: data.countries, checksCard: paysByCard && !usesElements, now: new Date() });
+    const found = checkoutProblems(form, {
+      needsShipping,
+      allowedCountries: data.countries,
+      checksCard: paysByCard && !usesElements,
+      now: new Date(),
+      termsRequired: legal.checkbox,
+    });
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setError(t('errors.invalid'));
@@ -334,6 +345,34 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         <p role="status" className="sr-only">
           {pending > 0 ? t('updating') : ''}
         </p>
+
+        {legal.checkbox ? (
+          <div>
+            <label className="flex items-start gap-3 text-sm leading-relaxed">
+              <input
+                type="checkbox"
+                name="termsAccepted"
+                checked={!!form.termsAccepted}
+                onChange={(event) => setForm((current) => ({ ...current, termsAccepted: event.target.checked }))}
+                aria-invalid={problems.termsAccepted ? true : undefined}
+                aria-describedby={problems.termsAccepted ? 'checkout-terms-problem' : undefined}
+                disabled={placing}
+                className="mt-1"
+                data-testid="checkout-terms"
+              />
+              <span>{legal.text}</span>
+            </label>
+            {problems.termsAccepted && (
+              <p id="checkout-terms-problem" className="mt-1 text-sm text-sale">
+                {t(`problems.${problems.termsAccepted}`)}
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm leading-relaxed text-muted" data-testid="checkout-legal-notice">
+            {legal.text}
+          </p>
+        )}
 
         <button type="submit" disabled={busy || cart.isEmpty} className="w-full rounded-full bg-ink px-6 py-4 text-base font-semibold text-paper disabled:opacity-60">
           {placing ? t('placing') : t('placeOrder')}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { LegalConsentText } from '@/components/checkout/legal-consent';
 import { Notice } from '@/components/notice';
 import { storeSettings } from '@/lib/config/store-settings';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
@@ -48,7 +49,13 @@ export default async function CheckoutPage() {
     }
     body = (
       <ClientMessages namespaces={['checkout', 'account']}>
-        <CheckoutForm data={data} hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts} stripeKey={stripePublishableKey()} initialStates={initialStates} />
+        <CheckoutForm
+          data={data}
+          hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts}
+          stripeKey={stripePublishableKey()}
+          initialStates={initialStates}
+          legal={{ text: <LegalConsentText checkbox={storeSettings.requireTermsCheckbox} />, checkbox: storeSettings.requireTermsCheckbox }}
+        />
       </ClientMessages>
     );
   }
