@@ -34,13 +34,14 @@ describe('locales', () => {
 });
 
 describe('namespaces', () => {
-  it('are the fourteen message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist']);
+  it('are the fifteen message files, and the client ones are among them', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'legal']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 
-  it('keep the shop’s refusals on the server: the browser gets them translated, never the table', () => {
+  it('keep the shop’s refusals and the long legal texts on the server: the browser gets them rendered, never the table', () => {
     expect(clientNamespaces).not.toContain('refusals');
+    expect(clientNamespaces).not.toContain('legal');
   });
 });
 
