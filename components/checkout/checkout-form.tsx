@@ -13,6 +13,7 @@ import { routes } from '@/lib/routes';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { AddressFields } from './address-fields';
 import { CouponBox } from './coupon-box';
+import { LegalConsentField } from './legal-consent-field';
 import { OrderReview } from './order-review';
 import { PaymentMethods } from './payment-methods';
 import { ShippingMethods } from './shipping-methods';
@@ -346,33 +347,14 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
           {pending > 0 ? t('updating') : ''}
         </p>
 
-        {legal.checkbox ? (
-          <div>
-            <label className="flex items-start gap-3 text-sm leading-relaxed">
-              <input
-                type="checkbox"
-                name="termsAccepted"
-                checked={!!form.termsAccepted}
-                onChange={(event) => setForm((current) => ({ ...current, termsAccepted: event.target.checked }))}
-                aria-invalid={problems.termsAccepted ? true : undefined}
-                aria-describedby={problems.termsAccepted ? 'checkout-terms-problem' : undefined}
-                disabled={placing}
-                className="mt-1"
-                data-testid="checkout-terms"
-              />
-              <span>{legal.text}</span>
-            </label>
-            {problems.termsAccepted && (
-              <p id="checkout-terms-problem" className="mt-1 text-sm text-sale">
-                {t(`problems.${problems.termsAccepted}`)}
-              </p>
-            )}
-          </div>
-        ) : (
-          <p className="text-sm leading-relaxed text-muted" data-testid="checkout-legal-notice">
-            {legal.text}
-          </p>
-        )}
+        <LegalConsentField
+          text={legal.text}
+          checkbox={legal.checkbox}
+          accepted={!!form.termsAccepted}
+          onChange={(termsAccepted) => setForm((current) => ({ ...current, termsAccepted }))}
+          problem={problems.termsAccepted}
+          disabled={placing}
+        />
 
         <button type="submit" disabled={busy || cart.isEmpty} className="w-full rounded-full bg-ink px-6 py-4 text-base font-semibold text-paper disabled:opacity-60">
           {placing ? t('placing') : t('placeOrder')}
