@@ -7,7 +7,7 @@
  * shipping rates and attributes have their own words; anything else (a method or attribute a
  * merchant adds) keeps the title the store gave it.
  */
-export const MAIL_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'pt-br'] as const;
+const MAIL_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'pt-br'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** The order meta key the language is kept in (WPML's). */

@@ -156,7 +156,7 @@ function legalFooter(legal: OrderConfirmationVars['legal'], t: OrderMailTexts, a
 }
 
 /** An address as a letter carries it: name, company, street, postcode and city, the country's name; then e-mail and phone. */
-export function addressLines(value: MailAddress, countryName: (code: string) => string): string[] {
+function addressLines(value: MailAddress, countryName: (code: string) => string): string[] {
   return [
     [value.firstName, value.lastName].filter(Boolean).join(' '),
     value.company,
