@@ -34,6 +34,9 @@ export const routes = {
   /** The newsletter's mailed links (the backend writes them: server/commerce/newsletter). */
   newsletterConfirm: () => '/newsletter/confirm',
   newsletterUnsubscribe: () => '/newsletter/unsubscribe',
+  /** The terms and conditions (AGB) and the withdrawal policy (Widerrufsbelehrung): the checkout's order button links them. */
+  terms: () => '/terms',
+  withdrawalPolicy: () => '/withdrawal-policy',
   /** The cart as a page: where the add-to-cart form lands without JavaScript. */
   cart: () => '/cart',
   checkout: () => '/checkout',

@@ -168,6 +168,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
     registration: config.registration,
+    legal: config.legal,
     clientAddressSecret: config.clientAddressSecret,
     rateLimits,
   });

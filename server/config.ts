@@ -5,6 +5,7 @@ import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
 import type { RegistrationSettings } from './commerce/customers/registration';
 import type { ReviewSettings } from './commerce/reviews/review-store';
 import { storefrontOrigin } from './storefront-origin';
+import { readLegalSettings, type LegalSettings } from './commerce/store/legal-settings';
 
 /** Everything the embedded backend reads from the environment, resolved once at start. */
 export interface BackendConfig {
@@ -49,6 +50,8 @@ export interface BackendConfig {
   storefrontUrl: string;
   /** Where the contact form's messages go: SHOP_CONTACT_EMAIL, the demo shop's service address by default. */
   contactRecipient: string;
+  /** The shop's legal details and legal pages, for the order mail's footer (STORE_LEGAL_SETTINGS, commerce/store/legal-settings.ts). */
+  legal: LegalSettings;
 }
 
 /** The demo shop's customer-service address (the storefront prints the same one, lib/config/store.ts). */
@@ -83,6 +86,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     reviews: { requireApproval: parseFlag(env.REVIEWS_REQUIRE_APPROVAL, 'REVIEWS_REQUIRE_APPROVAL') },
     registration: { generateUsername: parseFlag(env.REGISTRATION_GENERATE_USERNAME || '1', 'REGISTRATION_GENERATE_USERNAME') },
     contactRecipient: parseContactRecipient(env.SHOP_CONTACT_EMAIL),
+    legal: readLegalSettings(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { useShopperState } from '@/components/shell/shopper-state';
 import { AddressFields, addressFieldOrder } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { CouponBox } from './coupon-box';
+import { LegalConsentField } from './legal-consent-field';
 import { PaymentMethods } from './payment-methods';
 import { ShippingMethods } from './shipping-methods';
 import type { ConfirmCard } from './stripe-card';
@@ -26,6 +27,11 @@ type Props = {
   stripeKey: string | null;
   /** The states of the countries already in the addresses, loaded with the page. */
   initialStates: Record<string, CountryState[]>;
+  /**
+   * The words naming the terms, withdrawal and privacy policies beside the order button (server-rendered
+   * with their links), and whether the store settings make them a checkbox to tick.
+   */
+  legal: { text: React.ReactNode; checkbox: boolean };
 };
 
 const newAttemptId = () => crypto.randomUUID();
@@ -55,7 +61,7 @@ function firstRefusedField(problems: FieldProblems): string | null {
  * the server. Without JavaScript (or before hydration) the form POSTs to its own server action,
  * which places the order or shows this page again with the refusal and what was typed.
  */
-export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates }: Props) {
+export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates, legal }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const shopper = useShopperState();
@@ -172,7 +178,13 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     if (placingRef.current || pending > 0) return;
     const paysByCard = needsPayment && form.paymentMethod === 'stripe';
     const usesElements = paysByCard && stripeKey !== null;
-    const found = checkoutProblems(form, { needsShipping, allowedCountries: data.countries, checksCard: paysByCard && !usesElements, now: new Date() });
+    const found = checkoutProblems(form, {
+      needsShipping,
+      allowedCountries: data.countries,
+      checksCard: paysByCard && !usesElements,
+      now: new Date(),
+      termsRequired: legal.checkbox,
+    });
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setError(t('errors.invalid'));
@@ -369,6 +381,15 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         <p role="status" className="sr-only">
           {pending > 0 ? t('updating') : ''}
         </p>
+
+        <LegalConsentField
+          text={legal.text}
+          checkbox={legal.checkbox}
+          accepted={!!form.termsAccepted}
+          onChange={(termsAccepted) => setForm((current) => ({ ...current, termsAccepted }))}
+          problem={problems.termsAccepted}
+          disabled={placing}
+        />
 
         <button type="submit" disabled={busy || cart.isEmpty} className="w-full rounded-full bg-ink px-6 py-4 text-base font-semibold text-paper disabled:opacity-60">
           {placing ? t('placing') : t('placeOrder')}

@@ -87,7 +87,7 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
             { label: t('help.faq'), href: placeholder },
             { label: t('help.paymentAndShipping'), href: placeholder },
             { label: t('help.giftCard'), href: placeholder },
-            { label: t('help.withdrawal'), href: placeholder },
+            { label: t('help.withdrawal'), href: routes.withdrawalPolicy() },
           ]}
         />
       ),
@@ -98,7 +98,7 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
       content: (
         <LinkList
           links={[
-            { label: t('information.terms'), href: placeholder },
+            { label: t('information.terms'), href: routes.terms() },
             { label: t('information.imprint'), href: placeholder },
             { label: t('information.privacy'), href: routes.privacyPolicy() },
           ]}

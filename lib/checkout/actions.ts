@@ -12,6 +12,7 @@ import { isLocaleCode, localeCookie, type LocaleCode } from '@/lib/i18n/locales'
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { localiseCart } from '@/lib/i18n/store-text';
 import { storeTextIn } from '@/lib/i18n/store-text-server';
+import { storeSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
 import { checkoutFormFromData, keptAfterRefusal } from './form-data';
 import { localiseFailure } from './localise';
@@ -53,13 +54,18 @@ export async function startCardPayment(): Promise<CheckoutActionResult<{ id: str
   return answer(await createPaymentIntent({ store: await cookies() }));
 }
 
+/** The rules the server alone decides: never taken from what the browser says it showed. */
+async function serverRules() {
+  return { stripeElements: stripePublishableKey() !== null, termsRequired: storeSettings.requireTermsCheckbox, locale: await shopperLocale() };
+}
+
 /** What the page showed when the shopper pressed the button; only the pre-checks use it, the backend decides. */
 const pageState = z.object({ needsShipping: z.boolean(), needsPayment: z.boolean(), allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300) });
 
 export async function placeOrder(form: unknown, shown: unknown): Promise<CheckoutActionResult<{ id: number }>> {
   const state = pageState.safeParse(shown);
   const rules = state.success ? state.data : { needsShipping: true, needsPayment: true, allowedCountries: [] };
-  return answer(await placeOrderFor({ store: await cookies() }, form, { ...rules, stripeElements: stripePublishableKey() !== null }));
+  return answer(await placeOrderFor({ store: await cookies() }, form, { ...rules, ...(await serverRules()) }));
 }
 
 /**
@@ -93,7 +99,7 @@ export async function placeOrderWithoutScript(_previous: NoScriptCheckoutState, 
     const chosen = localiseOutcome(await chooseShippingRate({ store }, rate), code, messages);
     return { message: chosen.ok ? messages.checkout.shippingChanged : chosen.message, notice: chosen.ok, fields: {}, form: keptAfterRefusal(form) };
   }
-  const outcome = await placeOrderFor({ store }, form, { ...rules, stripeElements: stripePublishableKey() !== null });
+  const outcome = await placeOrderFor({ store }, form, { ...rules, ...(await serverRules()) });
   if (outcome.ok) redirect(routes.orderReceived(outcome.value.id));
   const failure = await answer(outcome);
   return failure.ok ? null : { message: failure.message, fields: failure.fields ?? {}, form: keptAfterRefusal(form) };

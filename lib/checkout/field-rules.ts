@@ -96,6 +96,8 @@ export type CheckoutRuleOptions = {
   /** The test-mode card form is on the page (card chosen, no Stripe Elements). */
   checksCard: boolean;
   now: Date;
+  /** The store settings ask for the terms checkbox (lib/config/store-settings.ts). */
+  termsRequired?: boolean;
 };
 
 /** Every field problem of the whole form, keyed "billing.postcode", "shipping.city", "card.cvc". */
@@ -109,5 +111,6 @@ export function checkoutProblems(form: CheckoutForm, options: CheckoutRuleOption
     add('shipping', addressProblems(form.shipping, { group: 'shipping', full: true, allowedCountries: options.allowedCountries }));
   }
   if (options.checksCard) Object.assign(problems, cardProblems(form.card, options.now));
+  if (options.termsRequired && !form.termsAccepted) problems.termsAccepted = 'terms';
   return problems;
 }

@@ -27,6 +27,7 @@ export function checkoutFormFromData(data: FormData, attemptId: string): Checkou
     paymentIntentId: '',
     attemptId,
     account: username.trim() ? { username, password: text('account.password') } : null,
+    termsAccepted: data.has('termsAccepted'),
   };
 }
 

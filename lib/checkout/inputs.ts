@@ -38,6 +38,7 @@ export const checkoutInput = z.object({
   paymentIntentId: z.string().max(100).regex(/^(pi_[A-Za-z0-9_]+)?$/),
   attemptId: z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/),
   account: z.object({ username: z.string().trim().min(1).max(60), password: z.string().min(1).max(4096) }).nullish(),
+  termsAccepted: z.boolean().optional(),
 });
 
 /** The address fields that change shipping: sent to updateCustomer as the shopper types them. */

@@ -13,6 +13,7 @@ import { reshapeCart } from '@/lib/cart/reshape';
 import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import type { CommerceResult } from '@/lib/commerce/result';
+import type { LocaleCode } from '@/lib/i18n/locales';
 import { hasAccountCookies, readOrderConfirmation, readSessionToken, writeOrderConfirmation, type CookieStore } from '@/lib/session/cookies';
 import { addressUpdate, checkoutAddresses } from './backend-inputs';
 import { openConfirmation, sealConfirmation } from './confirmation';
@@ -113,7 +114,18 @@ export type PlacingRules = {
   allowedCountries: readonly string[];
   /** Stripe Elements confirm the card in the browser; otherwise the test-mode card form is sent. */
   stripeElements: boolean;
+  /** The store settings ask for the terms checkbox: an order without it ticked is refused here. */
+  termsRequired: boolean;
+  /** The language the shopper orders in: kept with the order, its mails are written in it. */
+  locale: LocaleCode;
 };
+
+/**
+ * The order meta a multilingual WooCommerce (WPML) keeps an order's language in, and which its
+ * mails follow; the embedded backend reads the same key (server/commerce/mail/templates/order-confirmation-texts.ts).
+ */
+const ORDER_LANGUAGE_META = 'wpml_language';
+const wpmlLanguage: Record<LocaleCode, string> = { de_DE: 'de', en_US: 'en', es_ES: 'es', fr_FR: 'fr', it_IT: 'it', pt_BR: 'pt-br' };
 
 /**
  * Places the order. The fields are checked with the backend's own rules first; the backend
@@ -132,6 +144,7 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
     allowedCountries: rules.allowedCountries,
     checksCard: card && !rules.stripeElements,
     now: new Date(),
+    termsRequired: rules.termsRequired,
   });
   if (Object.keys(fields).length > 0) return { ok: false, reason: { kind: 'invalid', fields } };
 
@@ -142,6 +155,7 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
     customerNote: form.customerNote,
     // The backend makes the account with the billing e-mail (WooCommerce's wc_create_new_customer).
     ...(form.account ? { account: form.account } : {}),
+    metaData: [{ key: ORDER_LANGUAGE_META, value: wpmlLanguage[rules.locale] }],
   };
   if (card && rules.stripeElements) {
     checkout.transactionId = form.paymentIntentId;
@@ -149,6 +163,7 @@ export async function placeOrder(context: CheckoutContext, input: unknown, rules
   } else if (card) {
     // The offline test mode reads the card from these fields; the backend never stores them.
     checkout.metaData = [
+      ...(checkout.metaData ?? []),
       { key: '_card_number', value: form.card.number },
       { key: '_card_expiry', value: form.card.expiry },
       { key: '_card_cvc', value: form.card.cvc },

@@ -39,6 +39,8 @@ export type CheckoutForm = {
   attemptId: string;
   /** A guest's "create an account": the new customer's username and password (contract §6 `account`). */
   account?: { username: string; password: string } | null;
+  /** The terms checkbox, ticked (asked only where the store settings require it). */
+  termsAccepted?: boolean;
 };
 
 export type PaymentMethod = { id: string; title: string; description: string | null };
@@ -57,6 +59,6 @@ export type CountryState = { code: string; name: string };
 /** A message ready to show: ours translated, or the shop's own text as it said it. */
 export type CheckoutFailure = { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string; fields?: FieldProblems };
 
-export type FieldProblem = 'required' | 'email' | 'emailCharacters' | 'postcode' | 'phone' | 'country' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export type FieldProblem = 'required' | 'email' | 'emailCharacters' | 'postcode' | 'phone' | 'country' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'terms';
 /** Problems keyed by field path: "billing.postcode", "card.number". */
 export type FieldProblems = Partial<Record<string, FieldProblem>>;

@@ -25,6 +25,12 @@ export interface StoreSettings {
   /** What the sale badge says: the word "Sale" or the discount in percent. */
   saleBadgeType: 'text' | 'percent';
   productsPerPage: number;
+  /**
+   * Checkout asks the shopper to tick "I accept the terms and conditions" before the order button
+   * (WooCommerce's terms checkbox). Off, the button's notice names and links the legal texts, which
+   * is all German law asks (§ 312j BGB: the button says what it commits to).
+   */
+  requireTermsCheckbox: boolean;
 }
 
 export const defaultStoreSettings: StoreSettings = {
@@ -42,6 +48,7 @@ export const defaultStoreSettings: StoreSettings = {
   socialLoginsDisplay: 'buttons',
   saleBadgeType: 'text',
   productsPerPage: 24,
+  requireTermsCheckbox: false,
 };
 
 export const exampleStoreSettings: StoreSettings = {
@@ -52,6 +59,7 @@ export const exampleStoreSettings: StoreSettings = {
   showOrderByDropdown: true,
   showSku: true,
   saleBadgeType: 'percent',
+  requireTermsCheckbox: true,
 };
 
 export function readStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {

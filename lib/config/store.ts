@@ -27,6 +27,15 @@ export const storeConfig = {
     city: 'Berlin',
     countryCode: 'DE',
   },
+  /**
+   * What the legal pages name beside the address (imprint facts). The embedded backend keeps the
+   * same demo facts for its order mail (server/commerce/store/legal-settings.ts).
+   */
+  legal: {
+    managingDirectors: 'Erika Mustermann',
+    register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
+    vatId: 'DE123456789',
+  },
   /** Placeholder profiles until the shop has its own (docs/behaviour.md §2). */
   social: {
     instagram: 'https://www.instagram.com/',

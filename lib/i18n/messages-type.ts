@@ -5,6 +5,7 @@ import type catalog from '@/messages/de_DE/catalog.json';
 import type common from '@/messages/de_DE/common.json';
 import type errors from '@/messages/de_DE/errors.json';
 import type home from '@/messages/de_DE/home.json';
+import type legal from '@/messages/de_DE/legal.json';
 import type pages from '@/messages/de_DE/pages.json';
 import type product from '@/messages/de_DE/product.json';
 import type refusals from '@/messages/de_DE/refusals.json';
@@ -41,6 +42,8 @@ export type Messages = {
   storeText: typeof storeText;
   /** The withdrawal function (app/[locale]/withdrawal, lib/withdrawal). */
   withdrawal: typeof withdrawal;
+  /** The legal pages (terms, withdrawal policy) and the checkout's notice beside the order button; server-rendered only. */
+  legal: typeof legal;
 };
 
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).

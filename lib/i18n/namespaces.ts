@@ -3,7 +3,7 @@
  * merged into one object keyed by namespace, so `getTranslations('catalog')` reads
  * messages/<locale>/catalog.json.
  */
-export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText', 'withdrawal'] as const;
+export const namespaces = ['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText', 'withdrawal', 'legal'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

@@ -10,6 +10,7 @@ import type { RegistrationSettings } from './customers/registration';
 import type { PaymentGateways } from './payments/registry';
 import type { ReviewSettings } from './reviews/review-store';
 import type { RequestSession, SessionKeys } from './session';
+import type { LegalSettings } from './store/legal-settings';
 
 export interface CommerceContext {
   db: Database;
@@ -39,6 +40,8 @@ export interface CommerceContext {
   storefrontUrl: string;
   /** The language the shopper asked in (Accept-Language, mail/language.ts): mail sent for this request is written in it. */
   language: MailLanguage;
+  /** The shop's legal details and legal pages (order mail footer). */
+  legal: LegalSettings;
   /** WPGraphQL's debug messages of this request, sent in the response's extensions.debug. */
   debug: string[];
 }

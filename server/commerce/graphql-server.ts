@@ -19,6 +19,7 @@ import { strictRequestParams } from './edge/request-params';
 import { briefLogger, maskUnexpected } from './edge/unexpected-errors';
 import type { OAuthLogin } from './oauth/oauth-login';
 import type { ReviewSettings } from './reviews/review-store';
+import { defaultLegalSettings, type LegalSettings } from './store/legal-settings';
 import { loadTypeDefs } from './schema';
 import { openRequestSession, SESSION_HEADER, signSessionToken, type RequestSession, type SessionKeys } from './session';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './edge/client-address';
@@ -43,6 +44,8 @@ export interface CommerceServerOptions {
   oauth?: OAuthLogin | null;
   reviews?: ReviewSettings;
   registration?: RegistrationSettings;
+  /** The shop's legal details for the order mail's footer; the demo's when absent. */
+  legal?: LegalSettings;
   /** The storefront's origin: password-reset links point there. */
   storefrontUrl: string;
   /** The abuse limits; by default counted in the database (limits/shop-limits.ts). */
@@ -67,6 +70,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
   const oauth = options.oauth ?? null;
   const reviews = options.reviews ?? { requireApproval: false };
   const registration = options.registration ?? DEFAULT_REGISTRATION_SETTINGS;
+  const legal = options.legal ?? defaultLegalSettings;
   const limits = rateLimits ?? createShopLimits(db);
   const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
@@ -147,6 +151,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
         oauth,
         reviews,
         registration,
+        legal,
       };
     },
   });

@@ -41,4 +41,22 @@ describe('mail templates', () => {
       noticeMail.render({ subject: 's', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } }),
     ).toThrow(/http/);
   });
+
+  it('renders section titles, goods lines, plain links and small print, escaped, and refuses non-http(s) links among them', () => {
+    const sections = defineMailTemplate<{ url: string; option: string }>('sections', (vars) => ({
+      subject: 's',
+      blocks: [
+        { type: 'subheading', text: 'Ihre Artikel' },
+        { type: 'items', items: [{ title: '2 × Kleid <Marta>', detail: vars.option, value: '109,90 €' }] },
+        { type: 'links', links: [{ label: 'AGB & mehr', url: vars.url }] },
+        { type: 'fineprint', text: 'Vitrine GmbH\nHRB 1' },
+      ],
+    }));
+    const mail = sections.render({ url: 'https://shop.example/agb?a=1&b=2', option: 'Farbe: "Schwarz"' });
+    expect(mail.text).toBe('Ihre Artikel\n------------\n\n2 × Kleid <Marta>  109,90 €\n  Farbe: "Schwarz"\n\nAGB & mehr: https://shop.example/agb?a=1&b=2\n\nVitrine GmbH\nHRB 1\n');
+    expect(mail.html).toContain('<h2 style="font-size:16px;margin:24px 0 8px">Ihre Artikel</h2>');
+    expect(mail.html).toContain('2 × Kleid &#60;Marta&#62;<br><span style="font-size:13px;color:#57534e">Farbe: &#34;Schwarz&#34;</span>');
+    expect(mail.html).toContain('<a href="https://shop.example/agb?a=1&#38;b=2" style="color:#1c1917">AGB &#38; mehr</a>');
+    expect(() => sections.render({ url: 'javascript:alert(1)', option: '' })).toThrow(/http/);
+  });
 });

@@ -67,6 +67,7 @@ describe('checkout server actions', () => {
     const input = body.variables.input;
     expect(input).toMatchObject({ clientMutationId: 'attempt-0001', paymentMethod: 'stripe', shipToDifferentAddress: false, customerNote: 'Bitte klingeln' });
     expect(input.metaData).toEqual([
+      { key: 'wpml_language', value: 'de' },
       { key: '_card_number', value: '4242 4242 4242 4242' },
       { key: '_card_expiry', value: '12/34' },
       { key: '_card_cvc', value: '123' },
@@ -82,11 +83,11 @@ describe('checkout server actions', () => {
     expect(request.cookies.get('vitrine-order')).not.toContain('wc_order_');
   });
 
-  it('send no card for cash on delivery', async () => {
+  it('send no card for cash on delivery: only the order’s language', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ data: { checkout: { result: 'success', redirect: null, order: { databaseId: 5, orderKey: 'wc_order_x' } } } }));
     await placeOrder(form({ paymentMethod: 'cod', card: { number: '', expiry: '', cvc: '' } }), shown);
     const input = (JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { variables: { input: Record<string, unknown> } }).variables.input;
-    expect(input).not.toHaveProperty('metaData');
+    expect(input.metaData).toEqual([{ key: 'wpml_language', value: 'de' }]);
   });
 
   it('send a guest’s new account (username and password) only when asked for, and refuse an empty username', async () => {

@@ -35,14 +35,15 @@ describe('locales', () => {
 
 describe('namespaces', () => {
   it('are the fifteen message files, and the client ones are among them', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText', 'withdrawal']);
+    expect(namespaces).toEqual(['common', 'shell', 'errors', 'pages', 'home', 'catalog', 'product', 'seo', 'search', 'cart', 'account', 'refusals', 'checkout', 'wishlist', 'storeText', 'withdrawal', 'legal']);
     for (const namespace of clientNamespaces) expect(namespaces).toContain(namespace);
   });
 
-  it('keep the shop’s refusals on the server: the browser gets them translated, never the table', () => {
+  it('keep the shop’s refusals and the long legal texts on the server: the browser gets them rendered, never the table', () => {
     expect(clientNamespaces).not.toContain('refusals');
     // The shop's texts by id likewise (lib/i18n/store-text.ts names them on the server).
     expect(clientNamespaces).not.toContain('storeText');
+    expect(clientNamespaces).not.toContain('legal');
   });
 });
 

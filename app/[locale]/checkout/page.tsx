@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CheckoutHeader } from '@/components/checkout/checkout-header';
+import { LegalConsentText } from '@/components/checkout/legal-consent';
 import { Notice } from '@/components/notice';
 import { storeSettings } from '@/lib/config/store-settings';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
@@ -52,7 +53,13 @@ export default async function CheckoutPage() {
     }
     body = (
       <ClientMessages namespaces={['checkout', 'account']}>
-        <CheckoutForm data={data} hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts} stripeKey={stripePublishableKey()} initialStates={initialStates} />
+        <CheckoutForm
+          data={data}
+          hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts}
+          stripeKey={stripePublishableKey()}
+          initialStates={initialStates}
+          legal={{ text: <LegalConsentText checkbox={storeSettings.requireTermsCheckbox} />, checkbox: storeSettings.requireTermsCheckbox }}
+        />
       </ClientMessages>
     );
   }

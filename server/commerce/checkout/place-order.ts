@@ -13,7 +13,7 @@ import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { addressProblems, checkoutMessages } from './address-rules';
-import { enqueueOrderConfirmation } from './confirmation-mail';
+import { enqueueOrderConfirmation, type ConfirmationMailSettings } from './confirmation-mail';
 import { checkoutAddresses, type AddressInput } from './customer-input';
 import { reserveStock } from './stock-reservation';
 
@@ -42,6 +42,8 @@ export interface CheckoutCaller {
   orderCustomer?: (tx: Queryable, customer: SessionData['customer']) => Promise<number | null>;
   /** False when the recipient's order-mail limit is used up (commerce/limits): the order goes through without its mail. */
   sendConfirmation?: boolean;
+  /** The confirmation mail's links and the shop's legal details. */
+  mail: ConfirmationMailSettings;
 }
 
 export interface PlacedOrder {
@@ -118,7 +120,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     await recordPayment(tx, orderId, status, outcome.transactionId, outcome.paid);
     if (status === 'processing' || status === 'completed') await grantDownloads(tx, orderId);
     if (outcome.paid) await issueGiftCards(tx, orderId);
-    if (caller.sendConfirmation !== false) await enqueueOrderConfirmation(tx, orderId);
+    if (caller.sendConfirmation !== false) await enqueueOrderConfirmation(tx, orderId, caller.mail);
 
     const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
     return { data: emptied, result: { orderId, customer } };

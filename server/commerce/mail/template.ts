@@ -6,13 +6,21 @@
 
 export type MailBlock =
   | { type: 'heading'; text: string }
+  /** A section's title (billing address, your items): a second-level heading in HTML. */
+  | { type: 'subheading'; text: string }
   | { type: 'paragraph'; text: string }
   /** A link the reader should follow (reset password, view order): a button in HTML. */
   | { type: 'action'; label: string; url: string }
   /** Label/value rows (order lines, totals, an address). */
   | { type: 'table'; rows: readonly (readonly [label: string, value: string])[] }
   /** Something to copy exactly (a gift-card code): monospace in HTML. */
-  | { type: 'code'; text: string };
+  | { type: 'code'; text: string }
+  /** Goods lines: a title, a detail line under it (the chosen options), the amount. */
+  | { type: 'items'; items: readonly { title: string; detail: string; value: string }[] }
+  /** Plain text links in a row (legal pages); http(s) only. */
+  | { type: 'links'; links: readonly { label: string; url: string }[] }
+  /** Small print (the shop's legal details): grey and small in HTML, line breaks kept. */
+  | { type: 'fineprint'; text: string };
 
 export interface MailContent {
   subject: string;
@@ -40,7 +48,10 @@ export function defineMailTemplate<Vars>(name: string, define: (vars: Vars) => M
     name,
     render(vars) {
       const content = define(vars);
-      for (const block of content.blocks) if (block.type === 'action') assertWebUrl(block.url);
+      for (const block of content.blocks) {
+        if (block.type === 'action') assertWebUrl(block.url);
+        if (block.type === 'links') for (const link of block.links) assertWebUrl(link.url);
+      }
       // A subject is one header line; a line break inside it would end the header.
       const subject = content.subject.replace(/\s+/g, ' ').trim();
       return { template: name, subject, text: renderText(content.blocks), html: renderHtml(subject, content) };
@@ -63,8 +74,15 @@ function renderText(blocks: readonly MailBlock[]): string {
     switch (block.type) {
       case 'heading':
         return block.text;
+      case 'subheading':
+        return `${block.text}\n${'-'.repeat(block.text.length)}`;
       case 'paragraph':
+      case 'fineprint':
         return block.text;
+      case 'items':
+        return block.items.map((item) => `${item.title}  ${item.value}${item.detail ? `\n  ${item.detail}` : ''}`).join('\n');
+      case 'links':
+        return block.links.map((link) => `${link.label}: ${link.url}`).join('\n');
       case 'action':
         return `${block.label}:\n${block.url}`;
       case 'code':
@@ -98,8 +116,25 @@ function renderHtmlBlock(block: MailBlock): string {
   switch (block.type) {
     case 'heading':
       return `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(block.text)}</h1>`;
+    case 'subheading':
+      return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.text)}</h2>`;
     case 'paragraph':
       return `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.text)}</p>`;
+    case 'fineprint':
+      return `<p style="margin:0 0 12px;white-space:pre-line;font-size:12px;color:#57534e">${escapeHtml(block.text)}</p>`;
+    case 'items':
+      return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.items
+        .map(
+          (item) =>
+            `<tr><td style="padding:6px 8px 6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(item.title)}${
+              item.detail ? `<br><span style="font-size:13px;color:#57534e">${escapeHtml(item.detail)}</span>` : ''
+            }</td><td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:right;vertical-align:top;white-space:nowrap">${escapeHtml(item.value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'links':
+      return `<p style="margin:0 0 12px;font-size:13px">${block.links
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1c1917">${escapeHtml(link.label)}</a>`)
+        .join(' · ')}</p>`;
     case 'action':
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>`;
     case 'code':

@@ -1,52 +1,172 @@
 import { defineMailTemplate, type MailBlock } from '../template';
 import { orderTotalsRows, type OrderTotalsVars } from './order-totals';
+import { intlLocale, orderMailTexts, type MailLanguage, type OrderMailTexts } from './order-confirmation-texts';
+
+export interface MailAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166 code: the mail prints the country's name in its language. */
+  country: string;
+  email?: string;
+  phone?: string;
+}
 
 export interface OrderConfirmationVars {
+  /** The language the order was placed in (order-confirmation-texts.ts). */
+  language: MailLanguage;
+  /** The store's time zone: the order date as the shop's calendar shows it. */
+  timeZone: string;
   orderNumber: number;
+  orderDate: Date;
   firstName: string;
   /** Gross amounts in cents (VAT included), as a German shopper reads prices. */
-  lines: readonly { name: string; quantity: number; gross: number }[];
+  lines: readonly {
+    name: string;
+    quantity: number;
+    gross: number;
+    /** The chosen options: the global attribute's id (pa_color) or a local name, the store's label and the term's name. */
+    attributes: readonly { name: string; label: string; value: string }[];
+  }[];
   /** The totals block, gift cards as payment (order-totals.ts). */
   totals: OrderTotalsVars;
-  paymentMethodTitle: string;
+  /** The shipping rate: its id (`flat_rate:2`), method and the title the store gave it; null when nothing ships. */
+  shippingRate: { id: string; methodId: string; title: string } | null;
+  paymentMethod: { id: string; title: string };
   needsPayment: boolean;
-  shippingAddress: readonly string[];
+  billingAddress: MailAddress;
+  /** Null when the order ships nowhere (virtual goods). */
+  shippingAddress: MailAddress | null;
   customerNote: string;
   /** Gift-card codes this order issued (a paid gift voucher). */
   giftCardCodes: readonly string[];
+  legal: {
+    shopName: string;
+    company: string;
+    address: MailAddress;
+    email: string;
+    phone: string;
+    managingDirectors: string;
+    register: string;
+    vatId: string;
+    /** Full URLs of the legal texts. */
+    links: { terms: string; withdrawal: string; privacy: string };
+  };
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euro.format(cents / 100);
+type Money = (cents: number) => string;
 
 /**
- * The order confirmation every order gets. German, like the shop: the backend does not know the
- * language a guest browsed in.
+ * The order confirmation every order gets, as a German shop sends it: order data, both addresses,
+ * the lines with their options, the totals, the payment method, and a footer with the shop's legal
+ * details and its terms, withdrawal and privacy texts. In the language the order was placed in.
  */
 export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('order-confirmation', (vars) => {
-  const blocks: MailBlock[] = [
-    { type: 'heading', text: `Vielen Dank für Ihre Bestellung ${vars.orderNumber}` },
-    {
-      type: 'paragraph',
-      text: `${vars.firstName ? `Hallo ${vars.firstName}, w` : 'W'}ir haben Ihre Bestellung erhalten und bearbeiten sie jetzt.`,
-    },
-    { type: 'table', rows: vars.lines.map((line) => [`${line.quantity} × ${line.name}`, money(line.gross)] as const) },
-    {
-      type: 'table',
-      rows: [
-        ...orderTotalsRows(vars.totals),
-        ['Zahlungsart', vars.paymentMethodTitle],
-      ],
-    },
+  const t = orderMailTexts[vars.language];
+  const locale = intlLocale[vars.language];
+  const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const money: Money = (cents) => euro.format(cents / 100);
+  const countries = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const address = (value: MailAddress) => addressLines(value, (code) => countries.of(code) ?? code).join('\n');
+  const storeText = vars.language === 'de';
+  const shippingTitle = vars.shippingRate ? shippingRateTitle(vars.shippingRate, t, storeText) : null;
+  const paymentTitle = storeText ? vars.paymentMethod.title : (t.paymentMethods[vars.paymentMethod.id] ?? vars.paymentMethod.title);
+
+  const details: [string, string][] = [
+    [t.orderNumber, String(vars.orderNumber)],
+    [t.orderDate, new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: vars.timeZone }).format(vars.orderDate)],
   ];
-  if (vars.needsPayment) blocks.push({ type: 'paragraph', text: 'Die Zahlung steht noch aus.' });
-  if (vars.shippingAddress.length > 0) {
-    blocks.push({ type: 'paragraph', text: `Lieferadresse: ${vars.shippingAddress.join(', ')}` });
-  }
-  if (vars.customerNote) blocks.push({ type: 'paragraph', text: `Ihre Anmerkung: ${vars.customerNote}` });
+  if (paymentTitle) details.push([t.paymentMethod, paymentTitle]);
+  if (shippingTitle) details.push([t.shippingMethod, shippingTitle]);
+
+  const blocks: MailBlock[] = [
+    { type: 'heading', text: t.heading(String(vars.orderNumber)) },
+    { type: 'paragraph', text: t.intro(vars.firstName) },
+    { type: 'table', rows: details },
+    { type: 'subheading', text: t.items },
+    {
+      type: 'items',
+      items: vars.lines.map((line) => ({
+        title: `${line.quantity} × ${line.name}`,
+        detail: line.attributes.map((attribute) => `${attributeLabel(attribute, t, storeText)}: ${attribute.value}`).join(', '),
+        value: money(line.gross),
+      })),
+    },
+    totalsBlock(vars, t, money, shippingTitle),
+  ];
+  if (vars.needsPayment) blocks.push({ type: 'paragraph', text: t.paymentPending });
+  blocks.push({ type: 'subheading', text: t.billingAddress }, { type: 'paragraph', text: address(vars.billingAddress) });
+  if (vars.shippingAddress) blocks.push({ type: 'subheading', text: t.shippingAddress }, { type: 'paragraph', text: address(vars.shippingAddress) });
+  if (vars.customerNote) blocks.push({ type: 'paragraph', text: `${t.customerNote}: ${vars.customerNote}` });
   if (vars.giftCardCodes.length > 0) {
-    blocks.push({ type: 'paragraph', text: 'Ihre Geschenkgutscheine (an der Kasse als Gutscheincode einlösen):' });
+    blocks.push({ type: 'paragraph', text: t.giftCards });
     for (const code of vars.giftCardCodes) blocks.push({ type: 'code', text: code });
   }
-  return { subject: `Ihre Bestellung ${vars.orderNumber} bei Vitrine`, lang: 'de', blocks };
+  blocks.push(...legalFooter(vars.legal, t, address));
+  return { subject: t.subject(String(vars.orderNumber), vars.legal.shopName), lang: locale, blocks };
 });
+
+/**
+ * The money part of the mail (order-totals.ts): gift cards pay after the Gesamtsumme, as the
+ * storefront's invoice shows them (docs/behaviour.md §10), in the mail's language.
+ */
+function totalsBlock(vars: OrderConfirmationVars, t: OrderMailTexts, money: Money, shippingTitle: string | null): MailBlock {
+  return { type: 'table', rows: orderTotalsRows(vars.totals, { labels: t, money, shippingTitle }) };
+}
+
+/** Where the contract's terms stand, and who the shop is (company, address, register, VAT id). */
+function legalFooter(legal: OrderConfirmationVars['legal'], t: OrderMailTexts, address: (value: MailAddress) => string): MailBlock[] {
+  return [
+    { type: 'subheading', text: legal.shopName },
+    { type: 'fineprint', text: t.legalIntro },
+    {
+      type: 'links',
+      links: [
+        { label: t.terms, url: legal.links.terms },
+        { label: t.withdrawal, url: legal.links.withdrawal },
+        { label: t.privacy, url: legal.links.privacy },
+      ],
+    },
+    {
+      type: 'fineprint',
+      text: [
+        address(legal.address),
+        `${t.managingDirectors}: ${legal.managingDirectors}`,
+        legal.register,
+        `${t.vatId}: ${legal.vatId}`,
+        t.contact(legal.email, legal.phone),
+      ].join('\n'),
+    },
+  ];
+}
+
+/** An address as a letter carries it: name, company, street, postcode and city, the country's name; then e-mail and phone. */
+function addressLines(value: MailAddress, countryName: (code: string) => string): string[] {
+  return [
+    [value.firstName, value.lastName].filter(Boolean).join(' '),
+    value.company,
+    value.address1,
+    value.address2,
+    [value.postcode, value.city].filter(Boolean).join(' '),
+    value.country ? countryName(value.country) : '',
+    value.email ?? '',
+    value.phone ?? '',
+  ]
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The store's own language keeps the store's titles; other languages name the shop's known rates in their words. */
+function shippingRateTitle(rate: { id: string; methodId: string; title: string }, t: OrderMailTexts, storeText: boolean): string {
+  if (storeText) return rate.title;
+  return t.shippingRates[rate.id] ?? t.shippingRates[rate.methodId] ?? rate.title;
+}
+
+function attributeLabel(attribute: { name: string; label: string }, t: OrderMailTexts, storeText: boolean): string {
+  if (storeText) return attribute.label;
+  return t.attributes[attribute.name] ?? attribute.label;
+}

@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../../orders/order-record';
+import { orderMailTexts, type OrderMailTexts } from './order-confirmation-texts';
 
 /**
  * The totals block of the order confirmation, read as a German invoice (docs/behaviour.md §10):
@@ -44,18 +45,25 @@ export function orderTotalsVars(order: OrderRecord): OrderTotalsVars {
   };
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euro.format(cents / 100);
+type TotalsLabels = Pick<OrderMailTexts, 'subtotal' | 'discount' | 'shipping' | 'total' | 'vatIncluded' | 'giftCard' | 'amountDue'>;
 
-/** The totals as label/value rows for a mail table, in German like the rest of the mail. */
-export function orderTotalsRows(vars: OrderTotalsVars): (readonly [string, string])[] {
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/**
+ * The totals as label/value rows for a mail table, in the mail's language (German by default);
+ * `shippingTitle` names the rate in that language where the store's title would not.
+ */
+export function orderTotalsRows(
+  vars: OrderTotalsVars,
+  { labels = orderMailTexts.de, money = (cents: number) => euro.format(cents / 100), shippingTitle = vars.shippingMethod }: { labels?: TotalsLabels; money?: (cents: number) => string; shippingTitle?: string | null } = {},
+): (readonly [string, string])[] {
   return [
-    ['Zwischensumme', money(vars.subtotalGross)],
-    ...(vars.couponsGross > 0 ? [['Rabatt', `−${money(vars.couponsGross)}`] as const] : []),
-    ...(vars.shippingMethod ? [[`Versand (${vars.shippingMethod})`, money(vars.shippingGross)] as const] : []),
-    ['Gesamtsumme', money(vars.grandTotal)],
-    ['inkl. MwSt.', money(vars.totalTax)],
-    ...vars.giftCards.flatMap((card) => [[`Geschenkkarte ${card.code.toUpperCase()}`, `−${money(card.amount)}`] as const]),
-    ...(vars.giftCards.length > 0 ? [['Zu zahlen', money(vars.amountDue)] as const] : []),
+    [labels.subtotal, money(vars.subtotalGross)],
+    ...(vars.couponsGross > 0 ? [[labels.discount, `−${money(vars.couponsGross)}`] as const] : []),
+    ...(shippingTitle ? [[`${labels.shipping} (${shippingTitle})`, money(vars.shippingGross)] as const] : []),
+    [labels.total, money(vars.grandTotal)],
+    [labels.vatIncluded, money(vars.totalTax)],
+    ...vars.giftCards.flatMap((card) => [[`${labels.giftCard} ${card.code.toUpperCase()}`, `−${money(card.amount)}`] as const]),
+    ...(vars.giftCards.length > 0 ? [[labels.amountDue, money(vars.amountDue)] as const] : []),
   ];
 }
