@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { withBrowser } from './chromium';
 import { startService, stopService } from './process';
+import { startShop, stopShop, type Shop } from './shop';
 import { machineLine, writeReportSection } from './report';
 
 /**
@@ -13,12 +14,16 @@ import { machineLine, writeReportSection } from './report';
  * country, the order. Each GraphQL operation the storefront sends is counted per action and
  * kind. Target: at most one of each kind per action.
  *
- * Run after `npm start` (the embedded backend at BACKEND_PORT), or with COMMERCE_GRAPHQL_URL for
- * another backend (a real store) and a build made for it: `npm run bench -- checkout-calls`.
+ * Uses the backend at BACKEND_PORT when one answers (`npm start`), else starts the shop itself as
+ * `npm start` does (its own ports and data); with COMMERCE_GRAPHQL_URL, that backend (a real store,
+ * with a build made for it): `npm run bench -- checkout-calls`.
  */
 const STOREFRONT_PORT = Number(process.env.BENCH_CALLS_STOREFRONT_PORT || 3290);
 const ORIGIN = `http://127.0.0.1:${STOREFRONT_PORT}`;
-const TARGET = process.env.COMMERCE_GRAPHQL_URL?.trim() || `http://127.0.0.1:${process.env.BACKEND_PORT || 4000}/graphql`;
+const EXTERNAL_TARGET = process.env.COMMERCE_GRAPHQL_URL?.trim() || null;
+const RUNNING_TARGET = `http://127.0.0.1:${process.env.BACKEND_PORT || 4000}/graphql`;
+/** The shop this bench starts when nothing answers at RUNNING_TARGET. */
+const OWN_SHOP = { storefrontPort: STOREFRONT_PORT + 1, backendPort: 4291, dataDir: 'data/bench-checkout-calls' };
 const ACTIONS = ['page load', 'shipping choice', 'country change', 'place order'] as const;
 type Action = (typeof ACTIONS)[number];
 type Counts = Map<string, number>;
@@ -43,8 +48,8 @@ export function operationName(body: string): string {
   }
 }
 
-/** Forwards every request to TARGET and counts its operation under the action under way. */
-async function countingProxy(current: () => Action | null, counts: Map<Action, Counts>): Promise<{ server: Server; url: string }> {
+/** Forwards every request to the target backend and counts its operation under the action under way. */
+async function countingProxy(target: string, current: () => Action | null, counts: Map<Action, Counts>): Promise<{ server: Server; url: string }> {
   const server = createServer(async (request, response) => {
     inFlight.backend += 1;
     const body = await readBody(request);
@@ -61,7 +66,7 @@ async function countingProxy(current: () => Action | null, counts: Map<Action, C
     }
     try {
       // Any path, not only /graphql: the storefront also reads the store's WPGraphQL readme.txt.
-      const answer = await fetch(new URL(request.url ?? '/', TARGET), { method: request.method, headers, body: request.method === 'POST' ? new Uint8Array(body) : undefined });
+      const answer = await fetch(new URL(request.url ?? '/', target), { method: request.method, headers, body: request.method === 'POST' ? new Uint8Array(body) : undefined });
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
@@ -78,15 +83,15 @@ async function countingProxy(current: () => Action | null, counts: Map<Action, C
 }
 
 /** A simple product that ships, with stock counted and plenty left, from the backend's own list. */
-async function pickProduct(): Promise<string> {
+async function pickProduct(target: string): Promise<string> {
   const query = `{ products(first: 100, where: { type: SIMPLE, stockStatus: IN_STOCK }) {
     nodes { slug ... on SimpleProduct { price(format: RAW) manageStock stockQuantity virtual } } } }`;
-  const response = await fetch(TARGET, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   const body = (await response.json()) as { data?: { products: { nodes: { slug: string; price: string | null; manageStock: unknown; stockQuantity: number | null; virtual: boolean | null }[] } } };
   const picks = (body.data?.products.nodes ?? [])
     .filter((node) => !node.virtual && Number(node.price) > 0 && String(node.manageStock).toUpperCase() === 'TRUE' && (node.stockQuantity ?? 0) >= 5)
     .sort((a, b) => (b.stockQuantity ?? 0) - (a.stockQuantity ?? 0));
-  if (!picks[0]) throw new Error(`no simple product with stock at ${TARGET}`);
+  if (!picks[0]) throw new Error(`no simple product with stock at ${target}`);
   return picks[0].slug;
 }
 
@@ -122,8 +127,8 @@ async function fillAddress(page: Page) {
   await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(`bench-${Date.now()}@example.com`);
 }
 
-async function visitCheckout(run: (action: Action | null, step: () => Promise<void>) => Promise<void>) {
-  const slug = await pickProduct();
+async function visitCheckout(target: string, run: (action: Action | null, step: () => Promise<void>) => Promise<void>) {
+  const slug = await pickProduct(target);
   await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
@@ -180,18 +185,31 @@ ${rows.join('\n')}`;
 }
 
 export async function benchCheckoutCalls(): Promise<void> {
-  const reachable = await fetch(TARGET, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (!reachable) {
-    log(`no backend answers at ${TARGET}: start the shop first (npm start), or set COMMERCE_GRAPHQL_URL; skipped`);
-    return;
+  const answers = (url: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  let target = EXTERNAL_TARGET ?? RUNNING_TARGET;
+  let ownShop: Shop | null = null;
+  if (!(await answers(target))) {
+    if (EXTERNAL_TARGET) throw new Error(`no backend answers at ${EXTERNAL_TARGET}`);
+    log(`nothing answers at ${RUNNING_TARGET}: starting the shop as npm start does (data in ${OWN_SHOP.dataDir})`);
+    ownShop = await startShop(OWN_SHOP);
+    target = `${ownShop.backendOrigin}/graphql`;
   }
+  try {
+    await countCheckoutCalls(target);
+  } finally {
+    if (ownShop) await stopShop(ownShop);
+  }
+}
+
+async function countCheckoutCalls(target: string): Promise<void> {
   const counts = new Map<Action, Counts>();
   let current: Action | null = null;
-  const proxy = await countingProxy(() => current, counts);
-  log(`storefront on ${ORIGIN}, its backend calls counted on their way to ${TARGET}`);
+  const proxy = await countingProxy(target, () => current, counts);
+  log(`storefront on ${ORIGIN}, its backend calls counted on their way to ${target}`);
   const storefront = await startService(
     process.execPath,
     ['--import', 'tsx', 'storefront-server/main.ts'],
@@ -201,7 +219,7 @@ export async function benchCheckoutCalls(): Promise<void> {
     120_000,
   );
   try {
-    await visitCheckout(async (action, step) => {
+    await visitCheckout(target, async (action, step) => {
       current = action;
       try {
         await step();
@@ -214,8 +232,8 @@ export async function benchCheckoutCalls(): Promise<void> {
     proxy.server.close();
   }
   // Each kind of backend keeps its own section: a run against a real store does not replace the embedded figures.
-  const external = Boolean(process.env.COMMERCE_GRAPHQL_URL?.trim());
-  const backend = external ? `the WooCommerce store at ${TARGET}` : 'embedded backend';
+  const external = EXTERNAL_TARGET !== null;
+  const backend = external ? `the WooCommerce store at ${target}` : 'embedded backend';
   const markdown = checkoutCallsReport(counts, new Date().toISOString().slice(0, 10), machineLine(), backend);
   console.log(markdown);
   await writeReportSection(external ? 'checkout-calls-store' : 'checkout-calls', markdown);
