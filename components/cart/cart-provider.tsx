@@ -151,7 +151,8 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
 
   const sendQuantity = useCallback(
     async (key: string, quantity: number, action: () => Promise<CartActionResult>) => {
-      dispatch({ type: 'call' });
+      // The 'quantity' change before it set the message (the stock notice, or none): the shopper reads it until the next change.
+      dispatch({ type: 'call', keepMessage: true });
       const result = await call(action);
       if (result.ok) {
         accept(result.cart);

@@ -23,7 +23,8 @@ export type CartState = {
 
 export type CartEvent =
   | { type: 'loading' }
-  | { type: 'call' }
+  /** `keepMessage`: the change being sent already set the message (a quantity lowered to the stock): it stays. */
+  | { type: 'call'; keepMessage?: boolean }
   | { type: 'answer'; cart: Cart; notice?: string }
   /** A refusal; `message: null` when the caller shows it itself (the product page's add). */
   | { type: 'refused'; message: string | null; firstLoad?: boolean }
@@ -49,7 +50,7 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
     case 'loading':
       return { ...state, status: 'loading', inFlight: state.inFlight + 1 };
     case 'call':
-      return { ...state, inFlight: state.inFlight + 1, error: null };
+      return { ...state, inFlight: state.inFlight + 1, error: event.keepMessage ? state.error : null };
     case 'answer':
       return { ...state, cart: event.cart, status: 'ready', inFlight: done(state.inFlight), error: event.notice ?? state.error };
     case 'refused':

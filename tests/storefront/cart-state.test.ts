@@ -55,6 +55,21 @@ describe('optimistic quantities in the cart', () => {
     expect(isUpdating(state)).toBe(false);
   });
 
+  it('keep the stock notice of a lowered quantity while that change is sent and answered', () => {
+    const notice = 'Nur noch 2 Stück verfügbar – die Menge wurde angepasst.';
+    const state = run(
+      [
+        { type: 'quantity', key: 'b', quantity: 2, notice },
+        { type: 'call', keepMessage: true },
+        { type: 'quantityAnswer', key: 'b', quantity: 2, cart: cartOf(line('a', 1), line('b', 2)) },
+      ],
+      loaded,
+    );
+    expect(state.error).toBe(notice);
+    // The next change replaces it.
+    expect(run([{ type: 'quantity', key: 'a', quantity: 2 }], state).error).toBeNull();
+  });
+
   it('roll back to the server’s quantity when the change is refused, with the message', () => {
     const state = run(
       [{ type: 'quantity', key: 'a', quantity: 9 }, { type: 'call' }, { type: 'quantityRefused', key: 'a', quantity: 9, message: 'Nicht genug auf Lager' }],
