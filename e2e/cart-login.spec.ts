@@ -66,7 +66,7 @@ test('a guest’s cart is kept when they sign up, and joins the customer’s car
   await openHydrated(page, '/cart');
   const lines = page.getByRole('main').getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: DRESS })).toContainText('Menge: 1');
-  await expect(lines.filter({ hasText: SKIRT })).toContainText('Menge: 1');
+  await expect(lines.filter({ hasText: DRESS }).getByRole('spinbutton')).toHaveValue('1');
+  await expect(lines.filter({ hasText: SKIRT }).getByRole('spinbutton')).toHaveValue('1');
   await expect(page.getByRole('main').getByTestId('cart-totals')).toContainText(/Zwischensumme\s*114,90\s€/);
 });
