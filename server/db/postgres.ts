@@ -42,15 +42,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.query(sql);
     },
     // LISTEN needs a connection of its own, outside the pool, for as long as it listens.
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString });
+      let listening = false;
       client.on('error', () => undefined); // a dropped connection only ends the notifications
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
       });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      client.on('end', () => {
+        if (listening) onLost?.();
+        listening = false;
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      listening = true;
       return async () => {
+        listening = false;
         await client.end().catch(() => undefined);
       };
     },
