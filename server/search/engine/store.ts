@@ -66,7 +66,7 @@ export interface SearchStore {
 const PAGE = 5000;
 const UPSERT_CHUNK = 1000;
 /** The advisory lock every search write holds until it commits (any constant unique in the app). */
-const WRITE_LOCK = 7_140_001;
+export const SEARCH_WRITE_LOCK = 7_140_001;
 const CHANNEL = 'search_change';
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 5000;
@@ -83,7 +83,7 @@ export function databaseStore(db: Database): SearchStore {
       }),
     async transaction(work) {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SEARCH_WRITE_LOCK]);
         const logged = { last: null as number | null };
         await work(storeWriter(tx, logged), storeReader(tx));
         return logged.last;
