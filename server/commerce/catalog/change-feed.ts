@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import type { Database, Queryable } from '../../db';
 
 export interface ProductChange {
   productId: number;
@@ -19,7 +19,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /**
  * Hands the catalog_change outbox (migration 005) to each consumer in id order, at least once.
  * A consumer's position lives in site_option, so a restart resumes where it stopped; a new
- * consumer starts at the newest change rather than replaying history.
+ * consumer starts at the newest change rather than replaying history. Every backend instance
+ * runs the feed; each batch goes to each consumer through one instance at a time (`deliver`).
  */
 export function startChangeFeed(
   db: Database,
@@ -68,24 +69,67 @@ export function startChangeFeed(
 /** Hands one batch to the consumer; returns how many changes it delivered. */
 async function deliver(db: Database, consumer: ChangeConsumer): Promise<number> {
   const key = `change_feed:${consumer.name}`;
-  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
-  if (!stored) {
-    const [latest] = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM catalog_change');
-    await db.query('INSERT INTO site_option (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-      key,
-      latest?.id ?? '0',
-    ]);
+  // PGlite's data folder is open in this one process, so no other instance can deliver; and its
+  // single connection could not serve the consumer's own queries (the indexer reads GraphQL)
+  // while a transaction held it. So the position is read and moved without a lock there.
+  if (db.driver === 'pglite') return deliverFrom(db, key, await readPosition(db, key), consumer);
+  // On a Postgres server every instance runs this feed: the consumer's position row stays locked
+  // while its batch is delivered, so one instance at a time delivers it (the others skip it), and
+  // an instance that dies mid-delivery loses its connection, which rolls back and frees the row.
+  return db.transaction(async (tx) => {
+    const [held] = await tx.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1 FOR UPDATE SKIP LOCKED', [key]);
+    if (held) return deliverFrom(tx, key, held.value, consumer, true);
+    // No row: a new consumer (start it); or a locked one: another instance is delivering it.
+    await readPosition(tx, key);
     return 0;
-  }
-  const rows = await db.query<{ id: string; product_id: number; slug: string }>(
-    'SELECT id::text AS id, product_id, slug FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2',
-    [stored.value, BATCH],
+  });
+}
+
+/** The consumer's position, or null after starting a new consumer at the newest change. */
+async function readPosition(db: Queryable, key: string): Promise<string | null> {
+  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
+  if (stored) return stored.value;
+  const [latest] = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM catalog_change');
+  await db.query('INSERT INTO site_option (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [key, latest?.id ?? '0']);
+  return null;
+}
+
+async function deliverFrom(db: Queryable, key: string, position: string | null, consumer: ChangeConsumer, concurrent = false): Promise<number> {
+  if (position === null) return 0;
+  const read = await db.query<{ id: string; product_id: number; slug: string; changed_at: string }>(
+    `SELECT id::text AS id, product_id, slug, to_json(changed_at)#>>'{}' AS changed_at
+       FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2`,
+    [position, BATCH],
   );
+  const rows = concurrent ? await beforeOpenGap(db, position, read) : read;
   const last = rows[rows.length - 1];
   if (!last) return 0;
   const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
   await consumer.handle([...unique.values()]);
-  // Never move backwards, should two backend instances deliver the same rows.
+  // Never move backwards.
   await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
   return rows.length;
+}
+
+/**
+ * Ids are taken when a row is inserted but seen when its transaction commits, so with concurrent
+ * writers a row may commit after a higher one was delivered, and moving the position past it
+ * would lose it. A gap in the ids is either such a row or a rolled-back one: the rows up to the
+ * first gap that a transaction still running (one that began before the row after the gap was
+ * inserted) may fill are delivered now, the rest once that transaction has ended.
+ */
+async function beforeOpenGap<Row extends { id: string; changed_at: string }>(db: Queryable, position: string, rows: Row[]): Promise<Row[]> {
+  const [running] = await db.query<{ oldest: string | null }>(
+    `SELECT to_json(min(xact_start))#>>'{}' AS oldest FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
+  );
+  if (!running?.oldest) return rows;
+  const oldest = Date.parse(running.oldest);
+  let previous = BigInt(position);
+  for (const [index, row] of rows.entries()) {
+    const id = BigInt(row.id);
+    if (id !== previous + 1n && Date.parse(row.changed_at) >= oldest) return rows.slice(0, index);
+    previous = id;
+  }
+  return rows;
 }
