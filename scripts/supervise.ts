@@ -15,6 +15,7 @@
  * the supervisor gives up and says so.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { constants } from 'node:os';
 import { doublingDelayMs } from '../server/backoff';
 
 /** What the supervisor needs of a child process; tests hand in fakes. */
@@ -86,10 +87,16 @@ export interface Supervised {
 
 const defaultSpawn: SpawnChild = (command, args, options) => spawn(command, args, options);
 
-/** "exit code 1", "signal SIGKILL", "failed to start: spawn x ENOENT". */
+/**
+ * "exit code 1", "signal SIGKILL", "failed to start: spawn x ENOENT". A wrapper such as tsx
+ * passes its child's death by a signal on as 128 + the signal's number: "exit code 137 (SIGKILL)".
+ */
 function describeEnd(code: number | null, signal: NodeJS.Signals | null, error?: Error): string {
   if (error) return `failed to start: ${error.message}`;
-  return signal ? `signal ${signal}` : `exit code ${code ?? 'unknown'}`;
+  if (signal) return `signal ${signal}`;
+  if (code === null) return 'exit code unknown';
+  const bySignal = Object.entries(constants.signals).find(([, number]) => code > 128 && number === code - 128)?.[0];
+  return bySignal ? `exit code ${code} (${bySignal})` : `exit code ${code}`;
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;

@@ -77,6 +77,9 @@ describe('superviseProcess', () => {
     }
     expect(delays).toEqual(['1 s', '2 s', '4 s', '8 s', '15 s', '15 s', '15 s']);
     expect(lines.at(-1)).toContain('(exit code 1)');
+    // tsx passes its child's death by SIGKILL on as exit code 137.
+    last().end(137, null);
+    expect(lines.at(-1)).toContain('(exit code 137 (SIGKILL))');
     expect(children).toHaveLength(9);
     await supervised.stop();
   });
