@@ -203,7 +203,7 @@ describe('superviseProcess', () => {
       spawnChild: () => new FakeChild(),
       onStart: (_child, attempt) => started.push(attempt),
     });
-    supervised.child && (supervised.child as FakeChild).end(1, null);
+    (supervised.child as FakeChild).end(1, null);
     await vi.advanceTimersByTimeAsync(500);
     expect(started).toEqual([1, 2]);
     await supervised.stop();
