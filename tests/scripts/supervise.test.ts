@@ -148,7 +148,7 @@ describe('superviseProcess', () => {
       },
     });
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(await supervised.gaveUp).toContain('failed 2 times in a row within 10 s of starting (last: failed to start: spawn missing ENOENT)');
+    expect(await supervised.gaveUp).toContain('failed 2 times in a row within 30 s of starting (last: failed to start: spawn missing ENOENT)');
     expect(lines[0]).toContain('the storefront stopped unexpectedly (failed to start: spawn missing ENOENT)');
   });
 
