@@ -9,7 +9,10 @@
  *    from the backend (docs/architecture.md, "Rendering and caching");
  * 4. runs the storefront's server (storefront-server/main.ts: Next's handler, plus compression
  *    that keeps cached pages compressed);
- * 5. forwards Ctrl-C / SIGTERM to both, and stops everything when either one exits.
+ * 5. keeps both up (scripts/supervise.ts): a backend or storefront that crashes is started again
+ *    after a doubling delay (0.5 s up to 15 s) while the other one keeps serving — the storefront
+ *    its cached catalogue pages; one that keeps failing at start is given up, and everything stops;
+ * 6. forwards Ctrl-C / SIGTERM to both and stops everything, restarting nothing.
  * Settings come from the environment and, like Next reads them, from .env files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +21,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
 import { chooseStart } from './start-choice';
+import { superviseProcess, type Supervised } from './supervise';
 import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
@@ -62,7 +66,9 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', backendHost]);
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (message: string) => console.log(`[start] ${message}`);
 
+/** One-off children (the build) and the supervised servers, stopped together. */
 const children = new Set<ChildProcess>();
+const servers = new Set<Supervised>();
 let stopping = false;
 
 /** True when the storefront's GraphQL URL is the embedded backend this script would start. */
@@ -79,31 +85,34 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return child;
 }
 
+/**
+ * A server kept up by the supervisor: restarted after a crash; when it keeps failing at start,
+ * everything stops (the message says why).
+ */
+function supervise(name: string, command: string, args: string[], env: Record<string, string>): Supervised {
+  const server = superviseProcess({ name, command: bin(command), args, cwd: root, env, onLog: log });
+  servers.add(server);
+  void server.gaveUp.then(() => {
+    if (!stopping) void shutdown(1);
+  });
+  return server;
+}
+
 function exited(child: ChildProcess): Promise<number> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-/** Stops every child (SIGTERM, then SIGKILL after 10 s) and exits with `code`. Runs once. */
+/** Stops every child (SIGTERM, then SIGKILL after 10 s), restarting none, and exits with `code`. Runs once. */
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   const running = [...children];
   for (const child of running) child.kill('SIGTERM');
   const killLater = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
-  await Promise.all(running.map(exited));
+  await Promise.all([...running.map(exited), ...[...servers].map((server) => server.stop())]);
   clearTimeout(killLater);
   process.exit(code);
-}
-
-/** When a long-running child stops by itself, everything stops. */
-function stopWith(child: ChildProcess, name: string): void {
-  void exited(child).then((code) => {
-    if (stopping) return;
-    log(`the ${name} stopped (exit code ${code}); stopping`);
-    // Neither should ever end by itself, so even a clean exit is reported as a failure.
-    void shutdown(code === 0 ? 1 : code);
-  });
 }
 
 function newestModification(entry: string): number {
@@ -127,11 +136,16 @@ function buildIsStale(settingsDigest: string): boolean {
   return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
-/** Polls `url` until `isReady(response)`, failing early if `child` exits meanwhile. */
-async function waitFor(url: string, child: ChildProcess, isReady: (response: Response) => boolean): Promise<void> {
+/**
+ * Polls `url` until `isReady(response)`. A crash meanwhile is the supervisor's to restart; one
+ * it gave up on ends the wait (the supervisor said why, and shutdown follows).
+ */
+async function waitFor(url: string, server: Supervised, isReady: (response: Response) => boolean): Promise<void> {
+  let gaveUp = false;
+  void server.gaveUp.then(() => (gaveUp = true));
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited`);
+    if (gaveUp || stopping) return;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.body?.cancel();
@@ -186,7 +200,7 @@ async function main(): Promise<void> {
   const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex');
   const choice = chooseStart(isEmbeddedBackend(commerceUrl), process.env);
   const backend = choice.run === 'embedded-backend'
-    ? run('tsx', ['server/main.ts'], {
+    ? supervise('backend', 'tsx', ['server/main.ts'], {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
         REVALIDATE_SECRET: revalidateSecret,
@@ -206,7 +220,6 @@ async function main(): Promise<void> {
   if (backend) {
     log(`starting the embedded backend on ${backendOrigin} …`);
     log(demoSignIn.note);
-    stopWith(backend, 'backend');
   } else {
     log(`using the commerce backend at ${commerceUrl}`);
     log(choice.note);
@@ -214,11 +227,10 @@ async function main(): Promise<void> {
   // A real store has no change feed into the indexer: the engine runs alone and re-indexes.
   const searchOnly =
     choice.run === 'search-only'
-      ? run('tsx', ['server/search-main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort), COMMERCE_GRAPHQL_URL: commerceUrl })
+      ? supervise('search engine', 'tsx', ['server/search-main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort), COMMERCE_GRAPHQL_URL: commerceUrl })
       : null;
   if (searchOnly) {
     log(`starting the search engine on ${backendOrigin} …`);
-    stopWith(searchOnly, 'search engine');
   }
 
   // next.config.ts derives the allowed image origin from these, so build and start with them.
@@ -277,15 +289,15 @@ async function main(): Promise<void> {
   // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
   // 127.0.0.1 every rewrite of proxy.ts would look external and be proxied over the network
   // back into itself.
-  const storefront = run('tsx', ['storefront-server/main.ts'], {
+  const storefront = supervise('storefront', 'tsx', ['storefront-server/main.ts'], {
     ...storefrontEnv,
     // No need to ask our own backend which WPGraphQL bugs it has (lib/commerce/store-version.ts).
     ...(backend ? { VITRINE_EMBEDDED_BACKEND: '1' } : {}),
     STOREFRONT_HOST: 'localhost',
     STOREFRONT_PORT: String(storefrontPort),
   });
-  stopWith(storefront, 'storefront');
   await waitFor(`http://${storefrontHost}:${storefrontPort}`, storefront, () => true);
+  if (stopping) return;
 
   log(`storefront: ${canonicalOrigin}`);
   log(`backend:    ${commerceUrl}`);

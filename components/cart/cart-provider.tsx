@@ -31,7 +31,9 @@ import type { Cart } from '@/lib/cart/types';
  * When the cart loads (docs/behaviour.md §4): at once when the store setting to reduce server
  * load is off (`loadAtOnce`), at once on pages that call useCartNow() (checkout, account,
  * order summary), otherwise on the shopper's first action (opening the drawer, adding).
- * Session rules of docs/behaviour.md §8 are applied here: see `perform` and `load`.
+ * Session rules of docs/behaviour.md §8 are applied here: see `perform` and `load`. While the
+ * backend is down (kind 'down') every call answers "the shop is temporarily unavailable" and
+ * nothing is cleared: the next call after it is back simply works, without a reload.
  */
 
 type AddToCartRequest = {
@@ -142,6 +144,13 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
         return;
       }
       if (await endsSession(result)) return;
+      if (result.kind === 'down') {
+        // The backend is down for now (being restarted): the session is not at fault, so it is
+        // kept, and the next load() (opening the drawer again) or action asks again.
+        loadStarted.current = false;
+        dispatch({ type: 'refused', message: result.message, firstLoad: true });
+        return;
+      }
       // The first load failed: clear the cookies and reload, once (the server keeps the counter).
       const { reload } = await cartAction((actions) => actions.recoverCartLoad()).catch(() => ({ reload: false }));
       if (reload) clearStorageAndReload();

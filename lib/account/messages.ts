@@ -1,4 +1,4 @@
-import type { CommerceError } from '@/lib/commerce/result';
+import { isShopUnreachable, type CommerceError } from '@/lib/commerce/result';
 import { decodeStoreText } from '@/lib/commerce/store-text';
 
 /** Keys of messages/<locale>/account.json that an account action may answer with. */
@@ -8,6 +8,7 @@ export type AccountMessageKey =
   | 'registrationRefused'
   | 'mismatch'
   | 'somethingWrong'
+  | 'shopUnavailable'
   | 'updated'
   | 'updateFailed'
   | 'registered'
@@ -38,6 +39,16 @@ export type AccountNotice =
   | { tone: 'error'; key: 'tooManyAttempts'; values: { seconds: number } }
   | { tone: 'error'; key: 'shopSays'; values: { text: string } };
 
+const SHOP_DOWN: AccountNotice = { tone: 'error', key: 'shopUnavailable' };
+
+/**
+ * `key`, unless the backend is down for now (being restarted, starting): then "the shop is
+ * temporarily unavailable", which tells the shopper that trying again later will work.
+ */
+export function failureNotice(error: CommerceError, key: AccountMessageKey): AccountNotice {
+  return isShopUnreachable(error) ? SHOP_DOWN : { tone: 'error', key };
+}
+
 // The backend's abuse limits (server/commerce/limits).
 const RATE_LIMITED = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
 // Headless Login's one refusal for an unknown account and a wrong password alike.
@@ -54,7 +65,7 @@ const TOO_SHORT = /^The password must be at least \d+ characters long\.$/;
  * (docs/security.md). A rate limit is shown as the shop says it.
  */
 export function loginFailureNotice(error: CommerceError): AccountNotice {
-  if (error.kind !== 'user') return { tone: 'error', key: 'somethingWrong' };
+  if (error.kind !== 'user') return failureNotice(error, 'somethingWrong');
   const limited = rateLimitNotice(error);
   if (limited) return limited;
   if (COULD_NOT_LOG_IN.test(error.message.trim())) return { tone: 'error', key: 'loginFailed' };
@@ -73,12 +84,14 @@ export function rateLimitNotice(error: CommerceError): AccountNotice | null {
  * a rate limit) in the shop's own words.
  */
 export function registrationFailureNotice(error: CommerceError): AccountNotice {
+  if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && ACCOUNT_TAKEN.test(error.message)) return { tone: 'error', key: 'registrationRefused' };
   return rateLimitNotice(error) ?? userWordsOr(error, 'somethingWrong');
 }
 
 /** A refused reset: an invalid, used or expired key asks for a new link; anything else is a failure. */
 export function resetFailureNotice(error: CommerceError): AccountNotice {
+  if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && error.messages.some((message) => RESET_KEY.test(message))) return { tone: 'error', key: 'resetInvalid' };
   if (error.kind === 'user' && error.messages.some((message) => TOO_SHORT.test(message))) return { tone: 'error', key: 'passwordTooShort' };
   return { tone: 'error', key: 'resetFailed' };
@@ -88,13 +101,13 @@ export function resetFailureNotice(error: CommerceError): AccountNotice {
 export function currentPasswordNotice(error: CommerceError): AccountNotice {
   const limited = rateLimitNotice(error);
   if (limited) return limited;
-  return error.kind === 'user' ? { tone: 'error', key: 'currentPasswordWrong' } : { tone: 'error', key: 'somethingWrong' };
+  return error.kind === 'user' ? { tone: 'error', key: 'currentPasswordWrong' } : failureNotice(error, 'somethingWrong');
 }
 
 /** The shop's own words when it gave a reason (duplicate username, rate limit), else ours. */
 export function userWordsOr(error: CommerceError, key: AccountMessageKey): AccountNotice {
   if (error.kind === 'user' && TOO_SHORT.test(error.message)) return { tone: 'error', key: 'passwordTooShort' };
-  return error.kind === 'user' ? shopSaysNotice(error.message) : { tone: 'error', key };
+  return error.kind === 'user' ? shopSaysNotice(error.message) : failureNotice(error, key);
 }
 
 /** A store sentence no rule here knows: decoded, and said to be the shop's. */
@@ -109,12 +122,14 @@ const LINKED_ELSEWHERE = /already linked to another/i;
 
 /** A refused third-party sign-in: an account that is its owner's to link, or the §8 message. */
 export function oauthFailureNotice(error: CommerceError): AccountNotice {
+  if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && error.messages.some((message) => LINK_FROM_ACCOUNT.test(message))) return { tone: 'error', key: 'oauthLinkFirst' };
   return { tone: 'error', key: 'oauthFailed' };
 }
 
 /** A refused link: the identity belongs to another account, or it failed. */
 export function oauthLinkFailureNotice(error: CommerceError): AccountNotice {
+  if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && error.messages.some((message) => LINKED_ELSEWHERE.test(message))) return { tone: 'error', key: 'oauthLinkedElsewhere' };
   return { tone: 'error', key: 'oauthFailed' };
 }

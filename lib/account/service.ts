@@ -39,7 +39,7 @@ import {
   passwordTooShort,
   type AddressInput,
 } from './inputs';
-import { currentPasswordNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import { currentPasswordNotice, failureNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
 import { backendHasLogout } from './logout-support';
 import { linkThirdPartySignIn, providerOfSlug } from './third-party';
 
@@ -172,7 +172,7 @@ export async function requestPasswordReset(store: CookieStore, raw: unknown, opt
   if (!input.success) return invalid;
   const result = await callAsShopper(SendPasswordResetEmailDocument, input.data, nobody(), options);
   if (!result.ok) {
-    return failed(rateLimitNotice(result.error) ?? { tone: 'error', key: 'resetRequestFailed' });
+    return failed(rateLimitNotice(result.error) ?? failureNotice(result.error, 'resetRequestFailed'));
   }
   // The same answer whether or not the account exists (docs/behaviour.md §8).
   return { ok: true, notice: { tone: 'success', key: 'resetRequested' } };
@@ -213,7 +213,8 @@ async function sendAccountUpdate(
   const keepPassword = await (options.updatesResetPassword ?? askStore)();
   if (!keepPassword && !needsProof) {
     const result = await callAsShopper(UpdateAccountDocument, { input }, store, options);
-    if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+    if (!result.ok) return failed(failureNotice(result.error, 'updateFailed'));
+    if (!result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
     return { ok: true, notice: { tone: 'success', key: 'updated' } };
   }
   if (!current) return failed({ tone: 'error', key: keepPassword ? 'currentPasswordForUpdate' : 'currentPasswordForEmail' });
@@ -228,11 +229,13 @@ async function sendAccountUpdate(
   const caller = withProvenLogin(store, proof.authToken);
   if (!keepPassword) {
     const result = await callAsShopper(UpdateAccountDocument, { input }, caller, options);
-    if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+    if (!result.ok) return failed(failureNotice(result.error, 'updateFailed'));
+    if (!result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
     return { ok: true, notice: { tone: 'success', key: 'updated' } };
   }
   const result = await callAsShopper(UpdateAccountKeepingPasswordDocument, { input: { ...input, password: current } }, caller, options);
-  if (!result.ok || !result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
+  if (!result.ok) return failed(failureNotice(result.error, 'updateFailed'));
+  if (!result.data.updateCustomer?.customer?.databaseId) return failed({ tone: 'error', key: 'updateFailed' });
   keepTokens(store, result.data.updateCustomer, options);
   return { ok: true, notice: { tone: 'success', key: 'updated' } };
 }

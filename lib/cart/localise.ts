@@ -19,7 +19,8 @@ import type { Cart } from './types';
 export type CartActionResult =
   /** `notice`: the cart changed, but not quite as asked (a quantity lowered to the stock), in the shopper's language. */
   | { ok: true; cart: Cart; notice?: string }
-  | { ok: false; kind: 'invalid' | 'user' | 'unavailable'; message: string };
+  /** 'down': the backend is down for now; the shopper's session stands and the same action works once it is back. */
+  | { ok: false; kind: 'invalid' | 'user' | 'unavailable' | 'down'; message: string };
 
 export function localiseOutcome(outcome: CartOutcome, code: LocaleCode, messages: Pick<Messages, 'cart' | 'refusals'>): CartActionResult {
   const t = createTranslator({ locale: toIntlLocale(code), messages: { cart: messages.cart, refusals: messages.refusals } });

@@ -10,7 +10,7 @@ import {
   type CartDetailFragment,
 } from '@/graphql/generated/graphql';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import type { CommerceResult } from '@/lib/commerce/result';
+import { isShopUnreachable, type CommerceResult } from '@/lib/commerce/result';
 import { readSessionToken, type CookieStore } from '@/lib/session/cookies';
 import {
   addToCartInput,
@@ -31,11 +31,13 @@ import type { Cart } from './types';
  * their own cookie jars. Inputs arrive unchecked (from the browser) and are checked here.
  */
 
-export type CartMessageKey = CartInputError | 'unavailable';
+export type CartMessageKey = CartInputError | 'unavailable' | 'shopUnavailable';
 
 export type CartFailure =
   /** The input was refused before calling the backend, or the backend failed: a message of ours. */
   | { kind: 'invalid' | 'unavailable'; key: CartMessageKey }
+  /** The backend is down for now (lib/commerce/result.ts isShopUnreachable): the session stands, try again later. */
+  | { kind: 'down'; key: 'shopUnavailable' }
   /** The shop refused, in its own words (out of stock, a coupon's rule). */
   | { kind: 'user'; message: string };
 
@@ -52,9 +54,9 @@ function invalid(key: CartMessageKey): CartOutcome {
 
 function toOutcome<TData>(result: CommerceResult<TData>, pick: (data: TData) => CartDetailFragment | null | undefined): CartOutcome {
   if (!result.ok) {
-    return result.error.kind === 'user'
-      ? { ok: false, error: { kind: 'user', message: result.error.message } }
-      : { ok: false, error: { kind: 'unavailable', key: 'unavailable' } };
+    if (result.error.kind === 'user') return { ok: false, error: { kind: 'user', message: result.error.message } };
+    if (isShopUnreachable(result.error)) return { ok: false, error: { kind: 'down', key: 'shopUnavailable' } };
+    return { ok: false, error: { kind: 'unavailable', key: 'unavailable' } };
   }
   const cart = pick(result.data);
   return cart ? { ok: true, cart: reshapeCart(cart) } : { ok: false, error: { kind: 'unavailable', key: 'unavailable' } };

@@ -15,6 +15,7 @@ export function localiseFailure(reason: CheckoutFailureReason, code: LocaleCode,
   const t = createTranslator({ locale: toIntlLocale(code), messages: { checkout: messages }, namespace: 'checkout' });
   if (reason.kind === 'invalid') return { ok: false, kind: 'invalid', message: t('errors.invalid'), fields: reason.fields };
   if (reason.kind === 'unavailable') return { ok: false, kind: 'unavailable', message: t('errors.unavailable') };
+  if (reason.kind === 'down') return { ok: false, kind: 'unavailable', message: t('errors.shopUnavailable') };
   const first = firstServerMessage(reason.message);
   if (first.key === null) return { ok: false, kind: 'user', message: t('server.shopSays', { text: first.text }) };
   const values = { ...first.values };

@@ -12,7 +12,7 @@ import { emptyCart } from '@/lib/cart/empty-cart';
 import { reshapeCart } from '@/lib/cart/reshape';
 import type { Cart } from '@/lib/cart/types';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
-import type { CommerceResult } from '@/lib/commerce/result';
+import { isShopUnreachable, type CommerceResult } from '@/lib/commerce/result';
 import type { LocaleCode } from '@/lib/i18n/locales';
 import { hasAccountCookies, readOrderConfirmation, readSessionToken, writeOrderConfirmation, type CookieStore } from '@/lib/session/cookies';
 import { addressUpdate, checkoutAddresses } from './backend-inputs';
@@ -35,6 +35,8 @@ export type CheckoutContext = { store: CookieStore; options?: ShopperCallOptions
 export type CheckoutFailureReason =
   | { kind: 'invalid'; fields: FieldProblems }
   | { kind: 'unavailable' }
+  /** The backend is down for now (lib/commerce/result.ts isShopUnreachable): trying again later works. */
+  | { kind: 'down' }
   /** The shop refused, in its own words (a field notice, a card decline). */
   | { kind: 'user'; message: string };
 
@@ -44,6 +46,7 @@ const unavailable = { ok: false, reason: { kind: 'unavailable' } } as const;
 
 function failure<T, U>(result: CommerceResult<T>): Outcome<U> {
   if (!result.ok && result.error.kind === 'user') return { ok: false, reason: { kind: 'user', message: result.error.message } };
+  if (!result.ok && isShopUnreachable(result.error)) return { ok: false, reason: { kind: 'down' } };
   return unavailable;
 }
 

@@ -19,6 +19,18 @@ export type CommerceError =
 
 export type CommerceResult<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
 
+/** A balancer with no backend behind it (502, 504), or a backend starting or in maintenance (503). */
+const BACKEND_DOWN_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The backend is down for now (crashed and being restarted, starting, in maintenance), not
+ * the shopper's request at fault: their action gets "the shop is temporarily unavailable" and
+ * their session is kept, so the same action works once the backend is back.
+ */
+export function isShopUnreachable(error: CommerceError): boolean {
+  return error.kind === 'network' || (error.kind === 'http' && BACKEND_DOWN_STATUSES.has(error.status));
+}
+
 export function ok<T>(data: T): CommerceResult<T> {
   return { ok: true, data };
 }

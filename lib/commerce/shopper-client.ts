@@ -149,7 +149,9 @@ async function send<TData>(
   // any server action that sets a cookie.
   else if (fresh && fresh !== token) writeSessionToken(store, fresh, { secure: options.secure });
 
-  if (!response.ok && errors.length === 0) {
+  // A backend that is starting (or WordPress in maintenance) answers 503 with a message of its
+  // own; the status says more than the words: the shop is down for now (isShopUnreachable).
+  if (!response.ok && (errors.length === 0 || status === 503)) {
     return { result: fail({ kind: 'http', status, message: `The backend answered ${status}.` }), status, tokenRejected, authRejected };
   }
   if (!parsed) {

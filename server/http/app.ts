@@ -54,7 +54,10 @@ export function createHttpServer(routes: AppRoutes): Server {
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         const background = routes.isIdle() ? 'idle' : 'busy';
         const searchVersion = routes.searchVersion?.();
-        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', background, ...(searchVersion == null ? {} : { searchVersion }) }));
+        // pid: which process answers, for an operator (and e2e/backend-outage.spec.ts) to tell a restarted backend apart.
+        return response.end(
+          JSON.stringify({ status: ready ? 'ok' : 'starting', background, pid: process.pid, ...(searchVersion == null ? {} : { searchVersion }) }),
+        );
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
       if (routes.download && url.pathname.startsWith(DOWNLOAD_PREFIX)) {

@@ -50,11 +50,32 @@ describe('cart server actions', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('say the cart is unavailable, in the shopper’s language, when the backend cannot be reached', async () => {
+  it('say the shop is temporarily unavailable, in the shopper’s language, when the backend cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     request.cookies.set('locale', 'en_US');
-    expect(await addToCart(12, undefined, 1)).toEqual({ ok: false, kind: 'unavailable', message: 'Your cart could not be updated. Please try again.' });
+    expect(await addToCart(12, undefined, 1)).toEqual({ ok: false, kind: 'down', message: 'The shop is temporarily unavailable. Please try again in a moment.' });
+    request.cookies.set('locale', 'it_IT');
+    request.cookies.set('woocommerce-session', 'token');
+    expect(await getCart()).toEqual({ ok: false, kind: 'down', message: 'Il negozio è temporaneamente non disponibile. Riprova tra un momento.' });
+    // The session is kept for when the backend is back.
+    expect(request.cookies.get('woocommerce-session')).toBe('token');
+  });
+
+  it('say the same while the backend starts (503) or a balancer has none behind it (502), but not for its own failures (500)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const starting = { errors: [{ message: 'The shop is starting. Please try again in a moment.' }] };
+    const answers = [
+      new Response(JSON.stringify(starting), { status: 503, headers: { 'content-type': 'application/json' } }),
+      new Response('<html>Bad Gateway</html>', { status: 502 }),
+      new Response('', { status: 500 }),
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answers.shift() ?? new Response('', { status: 500 }));
+    request.cookies.set('locale', 'de_DE');
+    const shopDown = { ok: false, kind: 'down', message: 'Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.' };
+    expect(await addToCart(12, undefined, 1)).toEqual(shopDown);
+    expect(await addToCart(12, undefined, 1)).toEqual(shopDown);
+    expect(await addToCart(12, undefined, 1)).toMatchObject({ ok: false, kind: 'unavailable' });
   });
 
   it('name the shop’s shipping rates and options in the shopper’s language, by their ids', async () => {

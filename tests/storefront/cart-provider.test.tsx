@@ -160,3 +160,43 @@ describe('session rules (docs/behaviour.md §8)', () => {
     expect(window.localStorage.length).toBe(1);
   });
 });
+
+describe('while the backend is down (issue 23: the supervisor restarts it)', () => {
+  const down: CartActionResult = { ok: false, kind: 'down', message: cartMessages.shopUnavailable };
+
+  it('a failing first load keeps the session (no clearing, no reload) and the next load asks again', async () => {
+    actions.getCart.mockResolvedValueOnce(down);
+    mount(true);
+    await settle();
+    expect(actions.recoverCartLoad).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.localStorage.length).toBe(1);
+    expect(cart().status).toBe('failed');
+    expect(cart().error).toBe(cartMessages.shopUnavailable);
+
+    // The backend is back: opening the drawer again loads the cart, and the message goes.
+    act(() => cart().load());
+    await settle();
+    expect(actions.getCart).toHaveBeenCalledTimes(2);
+    expect(cart().status).toBe('ready');
+    expect(cart().cart?.itemCount).toBe(1);
+  });
+
+  it('an add refused while it is down works when tried again, and the count follows', async () => {
+    mount(false);
+    await settle();
+    actions.addToCart.mockResolvedValueOnce(down).mockResolvedValueOnce({ ok: true, cart: cartWith(2) });
+    const request = { productId: 7, variationId: null, quantity: 1, attributes: [] };
+    let first: CartActionResult | null = null;
+    await act(async () => {
+      first = await cart().add(request);
+    });
+    expect(first).toEqual(down);
+    expect(actions.recoverCartLoad).not.toHaveBeenCalled();
+    await act(async () => {
+      await cart().add(request);
+    });
+    expect(cart().cart?.itemCount).toBe(2);
+    expect(cart().error).toBeNull();
+  });
+});
