@@ -3,7 +3,7 @@
  * code formatting money and dates needs (lib/money.ts, lib/i18n/format.ts). A module of its own
  * so those carry three strings, not the whole store config: once client components import
  * `storeConfig` from several chunks, the bundler ships the object (address, legal facts, social
- * links) with every page that shows a price instead of inlining the three values (0.4 KiB
+ * links) with every page that shows a price instead of inlining the three values (0.3 KiB
  * gzipped on the product page, docs/benchmarks.md).
  */
 export const STORE_LOCALE = 'de-DE';
