@@ -1,4 +1,4 @@
-import { storeConfig } from '@/lib/config/store';
+import { STORE_LOCALE } from '@/lib/config/store-locale';
 
 /**
  * Money in the storefront: integer cents plus an ISO currency code, so sums never drift,
@@ -54,6 +54,6 @@ function currencyFormatter(locale: string, currency: string): Intl.NumberFormat 
 }
 
 /** Formats money for display, e.g. `{ cents: 4995, currency: 'EUR' }` → "49,95 €" in de-DE. */
-export function formatMoney(money: Money, locale: string = storeConfig.locale): string {
+export function formatMoney(money: Money, locale: string = STORE_LOCALE): string {
   return currencyFormatter(locale, money.currency).format(money.cents / 100);
 }

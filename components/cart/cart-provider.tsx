@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
-import type * as CartActions from '@/lib/cart/actions';
-import { cartReducer, initialCartState, isUpdating, shownCart, type CartStatus } from '@/lib/cart/cart-state';
-import { MAX_QUANTITY } from '@/lib/cart/limits';
+import type { CartState, CartStatus } from '@/lib/cart/cart-state';
 import type { CartActionResult } from '@/lib/cart/localise';
-import { endsTheSession } from '@/lib/cart/session-rules';
 import type { Cart } from '@/lib/cart/types';
+import type { AddToCartRequest, CartController } from './cart-controller';
 
 /**
  * The shopper's cart in the browser: `useCart()` for the drawer, the product page and the
@@ -23,7 +21,7 @@ import type { Cart } from '@/lib/cart/types';
  *   load()                 loads the cart once; later calls do nothing. useCartNow() calls it on mount
  *   reload()               asks for the cart again: after a login or logout it is another one
  *   add(request)           adds to the cart; resolves to the action's result (the caller shows a refusal)
- *   setQuantity(key, n)    shows n at once (at most the line's stock, saying so), sends it after DEBOUNCE_MS of quiet; rolled back if refused
+ *   setQuantity(key, n)    shows n at once (at most the line's stock, saying so), sends it after 100 ms of quiet; rolled back if refused
  *   removeLine(key)        quantity 0, sent at once
  *   applyCode(code)        a coupon or gift card; resolves to the action's result
  *   removeCode(code), chooseShipping(rateId)
@@ -31,17 +29,14 @@ import type { Cart } from '@/lib/cart/types';
  * When the cart loads (docs/behaviour.md §4): at once when the store setting to reduce server
  * load is off (`loadAtOnce`), at once on pages that call useCartNow() (checkout, account,
  * order summary), otherwise on the shopper's first action (opening the drawer, adding).
- * Session rules of docs/behaviour.md §8 are applied here: see `perform` and `load`. While the
- * backend is down (kind 'down') every call answers "the shop is temporarily unavailable" and
- * nothing is cleared: the next call after it is back simply works, without a reload.
+ *
+ * This provider is on every page, so it holds only the state: what the cart does (the calls,
+ * the debounce, the session rules of docs/behaviour.md §8) is components/cart/cart-controller.ts,
+ * imported with the first cart action together with the server actions' references. Until
+ * then nothing of the cart runs, and a page nobody buys from never loads it. While the backend
+ * is down (kind 'down') every call answers "the shop is temporarily unavailable" and nothing is
+ * cleared: the next call after it is back simply works, without a reload.
  */
-
-type AddToCartRequest = {
-  productId: number;
-  variationId: number | null;
-  quantity: number;
-  attributes: { name: string; value: string }[];
-};
 
 type CartContextValue = {
   cart: Cart | null;
@@ -59,189 +54,84 @@ type CartContextValue = {
   dismissError: () => void;
 };
 
-/**
- * Runs one of the cart's server actions, loading them with the shopper's first cart action
- * rather than with every page: each action's reference costs its id in the page's scripts
- * (about 0.8 KiB in all). A load that fails is a failed call like the others: "try again".
- */
-const cartAction = <R,>(use: (actions: typeof CartActions) => Promise<R>): Promise<R> => import('@/lib/cart/actions').then(use);
-
-/** docs/behaviour.md §9: the default debounce. */
-const DEBOUNCE_MS = 100;
+const notAskedYet: CartState = { cart: null, status: 'idle', pending: {}, inFlight: 0, error: null };
 
 const CartContext = createContext<CartContextValue | null>(null);
-
-/** Clears what the browser keeps for the shopper, then reloads (docs/behaviour.md §8). */
-function clearStorageAndReload(): void {
-  try {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  } catch {
-    // Storage may be blocked (private modes); the reload still starts afresh.
-  }
-  window.location.reload();
-}
 
 export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; children: React.ReactNode }) {
   const t = useTranslations('cart');
   const { setCartCount } = useShopperState();
-  const [state, dispatch] = useReducer(cartReducer, initialCartState);
-  const loadStarted = useRef(false);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const unavailable = t('unavailable');
+  const [state, setState] = useState<CartState>(notAskedYet);
+  const [controller, setController] = useState<CartController | null>(null);
+  const loading = useRef<Promise<CartController> | null>(null);
+  // Read by the controller when it needs a text, so a change of language applies at once.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
 
-  /** A server action that could not even be called (offline, a deploy) reads as "try again". */
-  const call = useCallback(
-    async (action: () => Promise<CartActionResult>): Promise<CartActionResult> => {
-      try {
-        return await action();
-      } catch {
-        return { ok: false, kind: 'unavailable', message: unavailable };
-      }
-    },
-    [unavailable],
-  );
+  /** The controller, imported once; an import that failed is tried again on the next action. */
+  const withController = useCallback((): Promise<CartController> => {
+    loading.current ??= import('./cart-controller').then(
+      ({ createCartController }) => {
+        const created = createCartController({
+          setState,
+          setCartCount,
+          texts: { unavailable: () => texts.current('unavailable'), stockCapped: (stock) => texts.current('stockCapped', { stock }) },
+        });
+        setController(created);
+        return created;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [setCartCount]);
 
-  /** Applies a session-ending answer; true when the page is about to reload. */
-  const endsSession = useCallback(async (result: CartActionResult): Promise<boolean> => {
-    if (result.ok || !endsTheSession(result.message)) return false;
-    await cartAction((actions) => actions.endShopperSession()).catch(() => undefined);
-    clearStorageAndReload();
-    return true;
-  }, []);
-
-  const accept = useCallback(
-    (cart: Cart) => {
-      loadStarted.current = true;
-      setCartCount(cart.itemCount);
-    },
-    [setCartCount],
-  );
-
-  const perform = useCallback(
-    async (action: () => Promise<CartActionResult>, { showError = true } = {}): Promise<CartActionResult> => {
-      dispatch({ type: 'call' });
-      const result = await call(action);
-      if (result.ok) {
-        accept(result.cart);
-        dispatch({ type: 'answer', cart: result.cart, notice: result.notice });
-      } else if (!(await endsSession(result))) {
-        dispatch({ type: 'refused', message: showError ? result.message : null });
-      }
-      return result;
-    },
-    [call, accept, endsSession],
+  /** A call whose code could not be loaded (offline, a deploy) reads as any failed call: "try again". */
+  const run = useCallback(
+    (call: (controller: CartController) => Promise<CartActionResult>): Promise<CartActionResult> =>
+      withController().then(call, () => ({ ok: false, kind: 'unavailable', message: texts.current('unavailable') })),
+    [withController],
   );
 
   const load = useCallback(() => {
-    if (loadStarted.current) return;
-    loadStarted.current = true;
-    dispatch({ type: 'loading' });
-    void call(() => cartAction((actions) => actions.getCart())).then(async (result) => {
-      if (result.ok) {
-        accept(result.cart);
-        dispatch({ type: 'answer', cart: result.cart, notice: result.notice });
-        return;
-      }
-      if (await endsSession(result)) return;
-      if (result.kind === 'down') {
-        // The backend is down for now (being restarted): the session is not at fault, so it is
-        // kept, and the next load() (opening the drawer again) or action asks again.
-        loadStarted.current = false;
-        dispatch({ type: 'refused', message: result.message, firstLoad: true });
-        return;
-      }
-      // The first load failed: clear the cookies and reload, once (the server keeps the counter).
-      const { reload } = await cartAction((actions) => actions.recoverCartLoad()).catch(() => ({ reload: false }));
-      if (reload) clearStorageAndReload();
-      else dispatch({ type: 'refused', message: result.message, firstLoad: true });
-    });
-  }, [call, accept, endsSession]);
+    withController().then(
+      (loaded) => loaded.load(),
+      // As a first load the server refused: the drawer says it could not load the cart.
+      () => setState((current) => (current.status === 'idle' ? { ...current, status: 'failed', error: texts.current('unavailable') } : current)),
+    );
+  }, [withController]);
 
-  const sendQuantity = useCallback(
-    async (key: string, quantity: number, action: () => Promise<CartActionResult>) => {
-      // The 'quantity' change before it set the message (the stock notice, or none): the shopper reads it until the next change.
-      dispatch({ type: 'call', keepMessage: true });
-      const result = await call(action);
-      if (result.ok) {
-        accept(result.cart);
-        dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart, notice: result.notice });
-      } else if (!(await endsSession(result))) {
-        dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
-      }
-    },
-    [call, accept, endsSession],
-  );
-
-  // The last answer's cart, for the stock of the line being changed (setQuantity).
-  const serverCart = useRef<Cart | null>(null);
-  useEffect(() => {
-    serverCart.current = state.cart;
-  }, [state.cart]);
-
-  const setQuantity = useCallback(
-    (key: string, wanted: number) => {
-      // More than the stock is lowered here and said at once; the server action caps it too (lib/cart/service.ts).
-      const stock = serverCart.current?.lines.find((line) => line.key === key)?.maxQuantity ?? null;
-      const asked = Math.max(0, Math.min(MAX_QUANTITY, Math.trunc(wanted)));
-      const quantity = stock !== null && asked > stock ? stock : asked;
-      dispatch({ type: 'quantity', key, quantity, notice: quantity < asked ? t('stockCapped', { stock: quantity }) : undefined });
-      clearTimeout(timers.current.get(key));
-      timers.current.set(
-        key,
-        setTimeout(() => {
-          timers.current.delete(key);
-          void sendQuantity(key, quantity, () =>
-            cartAction((actions) => (quantity === 0 ? actions.removeLine(key) : actions.updateQuantity(key, quantity))),
-          );
-        }, DEBOUNCE_MS),
-      );
-    },
-    [sendQuantity, t],
-  );
-
-  const removeLine = useCallback(
-    (key: string) => {
-      clearTimeout(timers.current.get(key));
-      timers.current.delete(key);
-      dispatch({ type: 'quantity', key, quantity: 0 });
-      void sendQuantity(key, 0, () => cartAction((actions) => actions.removeLine(key)));
-    },
-    [sendQuantity],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
+  useEffect(() => () => controller?.dispose(), [controller]);
 
   useEffect(() => {
     if (loadAtOnce) load();
   }, [loadAtOnce, load]);
 
-  const value = useMemo<CartContextValue>(
-    () => ({
-      cart: shownCart(state),
+  const value = useMemo<CartContextValue>(() => {
+    // Only a shown cart has lines to change or a message to dismiss, and showing it loaded the controller.
+    const whenLoaded = (change: (loaded: CartController) => void) => {
+      if (controller) change(controller);
+      else void withController().then(change, () => undefined);
+    };
+    return {
+      ...(controller ? controller.view(state) : { cart: state.cart, updating: false }),
       status: state.status,
-      updating: isUpdating(state),
       error: state.error,
       load,
-      reload: () => perform(() => cartAction((actions) => actions.getCart()), { showError: false }),
-      // The product page shows an add's refusal beside its button, not in the drawer.
-      add: (request) =>
-        perform(
-          () => cartAction((actions) => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes)),
-          { showError: false },
-        ),
-      setQuantity,
-      removeLine,
-      applyCode: (code) => perform(() => cartAction((actions) => actions.applyCoupon(code))),
-      removeCode: (code) => perform(() => cartAction((actions) => actions.removeCoupon(code))),
-      chooseShipping: (rateId) => perform(() => cartAction((actions) => actions.chooseShipping(rateId))),
-      dismissError: () => dispatch({ type: 'dismiss' }),
-    }),
-    [state, load, perform, setQuantity, removeLine],
-  );
+      reload: () => run((loaded) => loaded.reload()),
+      add: (request) => run((loaded) => loaded.add(request)),
+      setQuantity: (key, quantity) => whenLoaded((loaded) => loaded.setQuantity(key, quantity)),
+      removeLine: (key) => whenLoaded((loaded) => loaded.removeLine(key)),
+      applyCode: (code) => run((loaded) => loaded.applyCode(code)),
+      removeCode: (code) => run((loaded) => loaded.removeCode(code)),
+      chooseShipping: (rateId) => run((loaded) => loaded.chooseShipping(rateId)),
+      dismissError: () => whenLoaded((loaded) => loaded.dismissError()),
+    };
+  }, [state, controller, load, run, withController]);
   return <CartContext value={value}>{children}</CartContext>;
 }
 

@@ -30,20 +30,27 @@ async function fetchShopperState(): Promise<ShopperState | null> {
   }
 }
 
+/**
+ * The answer as the next state, or the current one when nothing changed: the usual answer (an
+ * anonymous visitor's, right after every page load) then renders nothing again.
+ */
+const take = (next: ShopperState) => (current: ShopperState) =>
+  current.loggedIn === next.loggedIn && current.cartCount === next.cartCount ? current : next;
+
 export function ShopperStateProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<ShopperState>(anonymousShopper);
 
   const refresh = useCallback(async () => {
     const next = await fetchShopperState();
-    if (next) setState(next);
+    if (next) setState(take(next));
   }, []);
 
-  const setCartCount = useCallback((cartCount: number) => setState((current) => ({ ...current, cartCount })), []);
+  const setCartCount = useCallback((cartCount: number) => setState((current) => take({ ...current, cartCount })(current)), []);
 
   useEffect(() => {
     let active = true;
     void fetchShopperState().then((next) => {
-      if (active && next) setState(next);
+      if (active && next) setState(take(next));
     });
     return () => {
       active = false;

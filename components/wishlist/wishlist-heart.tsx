@@ -3,7 +3,7 @@
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { HeartIcon } from '@/components/icons';
 import { wishlistStore } from '@/lib/wishlist/browser-store';
-import { useWishlist } from './use-wishlist';
+import { useListed } from './use-wishlist';
 
 type WishlistHeartProps = {
   productId: number;
@@ -16,8 +16,7 @@ type WishlistHeartProps = {
  */
 export function WishlistHeart({ productId, className = '' }: WishlistHeartProps) {
   const t = useTranslations('wishlist');
-  const { ids, ready } = useWishlist();
-  const listed = ready && ids.includes(productId);
+  const listed = useListed(productId);
   const label = listed ? t('heart.remove') : t('heart.add');
   return (
     <button

@@ -3,9 +3,18 @@
 import { useEffect, useRef } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { WISHLIST_STORAGE_KEY, wishlistStore, type AccountWishlist } from '@/lib/wishlist/browser-store';
-import { loadWishlist, mergeWishlist, saveWishlist } from '@/lib/wishlist/actions';
 
-const account: AccountWishlist = { load: loadWishlist, save: saveWishlist, merge: mergeWishlist };
+/**
+ * The account's list through its server actions, imported only when a customer is signed in:
+ * a visitor never calls them, and each action's reference is an id in every page's scripts.
+ * A failed import reads like a refused call (null): the visitor's list stays.
+ */
+const wishlistActions = () => import('@/lib/wishlist/actions');
+const account: AccountWishlist = {
+  load: () => wishlistActions().then((actions) => actions.loadWishlist(), () => null),
+  save: (ids) => wishlistActions().then((actions) => actions.saveWishlist(ids), () => null),
+  merge: (ids) => wishlistActions().then((actions) => actions.mergeWishlist(ids), () => null),
+};
 
 /**
  * Points the page's wishlist at the right place once the shopper's state is known (it arrives

@@ -1,14 +1,16 @@
+import { STORE_CURRENCY, STORE_LOCALE, STORE_TIME_ZONE } from './store-locale';
+
 /**
  * The store's fixed facts in one typed place. The shopper's language comes from the locale
  * cookie (lib/i18n); `locale` here is the default one, for code that has no request.
  */
 export const storeConfig = {
   name: 'Vitrine',
-  locale: 'de-DE',
+  locale: STORE_LOCALE,
   /** ISO 4217 code; WooGraphQL's RAW prices carry no currency, so the store states it. */
-  currency: 'EUR',
-  /** Dates are shown in the shop's time zone, so server and browser render the same day. */
-  timeZone: 'Europe/Berlin',
+  currency: STORE_CURRENCY,
+  /** Dates are shown in the shop's time zone, so server and browser render the same day (lib/config/store-locale.ts). */
+  timeZone: STORE_TIME_ZONE,
   /** How many products the home page shows as "new in". */
   newestProductsOnHome: 8,
   /** The default length of a category list (docs/behaviour.md §9). */

@@ -1,4 +1,4 @@
-import { storeConfig } from '@/lib/config/store';
+import { STORE_CURRENCY, STORE_TIME_ZONE } from '@/lib/config/store-locale';
 import { formatMoney as formatMoneyIn, type Money } from '@/lib/money';
 import type { IntlLocale } from './locales';
 
@@ -15,7 +15,7 @@ export function formatMoney(money: Money, locale: IntlLocale): string {
 
 /** An amount in cents in the store's currency (EUR). */
 export function formatCents(cents: number, locale: IntlLocale): string {
-  return formatMoneyIn({ cents, currency: storeConfig.currency }, locale);
+  return formatMoneyIn({ cents, currency: STORE_CURRENCY }, locale);
 }
 
 const dateFormatters = new Map<IntlLocale, Intl.DateTimeFormat>();
@@ -34,7 +34,7 @@ export function formatDate(value: Date | string | number, locale: IntlLocale): s
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-      timeZone: storeConfig.timeZone,
+      timeZone: STORE_TIME_ZONE,
     });
     dateFormatters.set(locale, formatter);
   }

@@ -23,6 +23,9 @@ const actions = vi.hoisted(() => ({
 vi.mock('@/lib/cart/actions', () => actions);
 
 const { CartProvider, useCart } = await import('@/components/cart/cart-provider');
+// The provider imports what the cart does with the first action: loaded here once, so that
+// import is answered from the module cache while the tests' timers are fake.
+await import('@/components/cart/cart-controller');
 
 function cartWith(quantity: number): Cart {
   const line = {
