@@ -41,11 +41,8 @@ export type SharedCacheOptions = {
   log?: (message: string) => void;
 };
 
-type NextHandler = {
-  get: (key: string, context: never) => Promise<CacheHandlerValue | null>;
-  set: (key: string, data: CacheHandlerValue['value'], context: never) => Promise<void>;
-};
-export type GetContext = Parameters<NextHandler['get']>[1] & { kind: string; tags?: string[]; isFallback?: boolean };
+/** What Next passes to `get`: the kind of entry, and for data its tags. */
+export type GetContext = { kind: string; isFallback?: boolean; isRoutePPREnabled?: boolean; tags?: string[]; softTags?: string[] };
 export type SetContext = { tags?: string[]; cacheControl?: CacheControl; isRoutePPREnabled?: boolean; isFallback?: boolean };
 
 type TriebGetContext = Parameters<RedisStringsHandler['get']>[1];
@@ -119,7 +116,7 @@ export class SharedCache {
         // The handler answers a failed Redis call as a miss too: one more small call tells
         // which it was, and for a page whether its build copy was ever stored.
         const isResponse = RESPONSE_KINDS.has(context.kind);
-        const firstMiss = await this.link.run((client) => (isResponse ? client.sAdd(this.seededKey, key) : client.ping()));
+        const firstMiss = await this.link.run((client) => (isResponse ? client.sAdd(this.seededKey, key) : client.ping().then(() => 0)));
         this.local.forget(key);
         return isResponse && firstMiss === 1 ? await this.promoteBuildSeed(redis, key, context) : null;
       } catch (error) {
