@@ -4,15 +4,17 @@ import { createClient } from 'redis';
  * Watches one Redis server for the shared cache: is it answering right now? One small client
  * of its own (no offline queue, so a command to a lost server fails at once instead of
  * waiting), a PING every second with a short timeout (a server that hangs without closing the
- * socket counts as gone), and reconnection with back-off. It reports each change once.
+ * socket counts as gone), and reconnection with back-off (at most 2 s apart). It reports each
+ * change once.
  *
  * It also makes sure the server publishes key expiry and eviction events, which the cache
  * handler needs to keep its tag index small (`notify-keyspace-events Exe`, docs/deployment.md).
  */
 export type LinkOptions = {
   url: string;
-  /** Milliseconds a PING or connection attempt may take before the server counts as gone. */
+  /** Milliseconds a PING may take before the server counts as gone. */
   timeoutMs: number;
+  connectTimeoutMs: number;
   probeEveryMs: number;
   onChange: (up: boolean, reason: string) => void;
 };
@@ -36,7 +38,7 @@ export class RedisLink {
       url: options.url,
       disableOfflineQueue: true,
       socket: {
-        connectTimeout: options.timeoutMs,
+        connectTimeout: options.connectTimeoutMs,
         reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
       },
     });

@@ -55,6 +55,8 @@ const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 const ACTIVATION_TIMEOUT_MS = 5_000;
 const ACTIVATION_RETRY_MS = 1_000;
 const IN_MEMORY_ANSWER_MS = 1_000;
+/** A first connection on a busy machine may take longer than one command. */
+const CONNECT_TIMEOUT_MS = 2_000;
 
 /**
  * What the handler's entry holds besides the value: the page's lifetime, and for a build seed
@@ -91,6 +93,7 @@ export class SharedCache {
     this.seededKey = `${options.keyPrefix}__vitrine_build_seeds__`;
     this.link = new RedisLink({
       url: options.redisUrl,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
       timeoutMs: Math.max(this.timeoutMs, 500),
       probeEveryMs: 1_000,
       onChange: (up, reason) => (up ? void this.activate() : this.deactivate(reason)),
@@ -196,6 +199,9 @@ export class SharedCache {
           // second, not ten: a revalidation is also sent to it by pub/sub, but a message lost in
           // a Redis restart would otherwise leave another instance's old page for ten seconds.
           inMemoryCachingTime: IN_MEMORY_ANSWER_MS,
+          // Its connections log every failed reconnection attempt: at most one per client every
+          // three seconds while Redis is away (its default retries every half second).
+          socketOptions: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 3_000) },
           valueSerializer: serializer,
         });
         // Resolves once the handler's connections and its tag index are ready.
