@@ -60,6 +60,10 @@ const IN_MEMORY_ANSWER_MS = 1_000;
 const PARSED_ENTRY_BYTES = 64 * 1024 * 1024;
 /** A first connection on a busy machine may take longer than one command. */
 const CONNECT_TIMEOUT_MS = 2_000;
+const PING_TIMEOUT_MS = 1_000;
+/** Not on a shopper's request: the revalidation route may wait for Redis. */
+const REVALIDATE_TIMEOUT_MS = 5_000;
+const PENDING_TAGS_RETRY_MS = 1_000;
 
 /**
  * What the handler's entry holds besides the value: the page's lifetime, and for a build seed
@@ -106,6 +110,7 @@ export class SharedCache {
   /** Tags revalidated while Redis was away: the other instances still hold those pages. */
   private readonly pendingTags = new Set<string>();
   private readonly seededKey: string;
+  private readonly retryPending: NodeJS.Timeout;
 
   constructor(private readonly options: SharedCacheOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -115,10 +120,15 @@ export class SharedCache {
     this.link = new RedisLink({
       url: options.redisUrl,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
-      timeoutMs: Math.max(this.timeoutMs, 500),
+      timeoutMs: Math.max(this.timeoutMs, PING_TIMEOUT_MS),
       probeEveryMs: 1_000,
       onChange: (up, reason) => (up ? void this.activate() : this.deactivate(reason)),
     });
+    // A revalidation whose Redis call failed while the link still looked up is retried here.
+    this.retryPending = setInterval(() => {
+      if (this.shared && this.redis) this.sendPendingTags(this.redis).catch(() => undefined);
+    }, PENDING_TAGS_RETRY_MS);
+    this.retryPending.unref();
   }
 
   get state(): CacheState {
@@ -172,19 +182,28 @@ export class SharedCache {
     const redis = this.shared ? this.redis : undefined;
     if (redis) {
       try {
-        await withTimeout(redis.revalidateTag(list), this.timeoutMs * 3);
+        await withTimeout(redis.revalidateTag(list), REVALIDATE_TIMEOUT_MS);
         return;
       } catch (error) {
         this.link.suspect();
         this.noteFailure('revalidateTag', error);
       }
     }
+    // Sent again (deleting twice does no harm) as soon as Redis answers.
     for (const tag of list) this.pendingTags.add(tag);
+  }
+
+  private async sendPendingTags(redis: RedisStringsHandler): Promise<void> {
+    if (this.pendingTags.size === 0) return;
+    const tags = [...this.pendingTags];
+    await withTimeout(redis.revalidateTag(tags), REVALIDATE_TIMEOUT_MS);
+    for (const tag of tags) this.pendingTags.delete(tag);
   }
 
   /** For tests: stops watching Redis (the handler's own connections stay until the process ends). */
   async close(): Promise<void> {
     this.shared = false;
+    clearInterval(this.retryPending);
     await this.link.close();
   }
 
@@ -227,10 +246,7 @@ export class SharedCache {
         });
         // Resolves once the handler's connections and its tag index are ready.
         await withTimeout(this.redis.revalidateTag([]), ACTIVATION_TIMEOUT_MS);
-        if (this.pendingTags.size > 0) {
-          await withTimeout(this.redis.revalidateTag([...this.pendingTags]), ACTIVATION_TIMEOUT_MS);
-          this.pendingTags.clear();
-        }
+        await this.sendPendingTags(this.redis);
         if (!this.link.isUp) return;
         this.shared = true;
         this.failureNoted = false;
