@@ -250,9 +250,15 @@ export class SharedCache {
         if (!this.link.isUp) return;
         this.shared = true;
         this.failureNoted = false;
+        this.activationNoted = false;
         this.log(`using Redis at ${describe(this.options.redisUrl)} (pages and data shared by every instance)`);
       } catch (error) {
-        this.noteFailure('connect', error);
+        // Expected for a few seconds after an outage, while the handler's own clients reconnect.
+        if (!this.activationNoted) {
+          this.activationNoted = true;
+          const message = error instanceof Error ? error.message : String(error);
+          this.log(`Redis answers, the cache handler's connections are not ready yet (${message}); still serving from memory`);
+        }
         if (this.link.isUp) setTimeout(() => void this.activate(), ACTIVATION_RETRY_MS).unref();
       } finally {
         this.activation = undefined;
@@ -267,6 +273,7 @@ export class SharedCache {
   }
 
   private failureNoted = false;
+  private activationNoted = false;
   /** One line per outage at most: the link's change is what the log is for. */
   private noteFailure(operation: string, error: unknown): void {
     if (this.failureNoted) return;
