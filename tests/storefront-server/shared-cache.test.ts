@@ -167,7 +167,7 @@ describe('when Redis goes away', () => {
     await until(() => a.state === 'shared' && b.state === 'shared', 15_000);
     expect(logs.filter((line) => line.startsWith('using Redis'))).toHaveLength(2);
     // Redis kept the page through its restart; the revalidation A held drops it for B too
-    // (B's one-second copy of Redis answers aside), and the cache is shared again.
+    // within moments, and the cache is shared again.
     await until(async () => (await b.get(PAGE_KEY, pageContext)) === null, 2_000);
     await b.set(PAGE_KEY, page('95,00 €'), { cacheControl: lifetime });
     expect(html(await a.get(PAGE_KEY, pageContext))).toContain('95,00 €');
