@@ -131,12 +131,16 @@ export class SharedCache {
    */
   private readonly recent = new LRUCache<string, CacheHandlerValue>({ max: RECENT_ENTRIES, ttl: RECENT_ENTRY_MS });
   private listening = false;
+  /** Which life of the Redis data this process's handler was built for (redisGeneration). */
+  private generation?: string;
+  private readonly generationKey: string;
 
   constructor(private readonly options: SharedCacheOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.log = options.log ?? ((message) => console.log(`[storefront] shared cache: ${message}`));
     this.local = new LocalCopy(options.localCopyBytes ?? DEFAULT_LOCAL_COPY_BYTES);
     this.seededKey = `${options.keyPrefix}__vitrine_build_seeds__`;
+    this.generationKey = `${options.keyPrefix}__vitrine_generation__`;
     this.link = new RedisLink({
       url: options.redisUrl,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
@@ -253,24 +257,38 @@ export class SharedCache {
     return seed;
   }
 
+  private createHandler(): RedisStringsHandler {
+    return new RedisStringsHandler({
+      redisUrl: this.options.redisUrl,
+      database: databaseOf(this.options.redisUrl),
+      keyPrefix: this.options.keyPrefix,
+      getTimeoutMs: this.timeoutMs,
+      // No in-memory copy of Redis answers: it hands each request a structuredClone of the
+      // stored JSON (3.5 ms for a product page's 377 KB on the loaded bench machine, more
+      // than asking Redis again), and a revalidation message lost in a Redis restart would
+      // leave another instance's old page in it. Entries are parsed once all the same (below).
+      redisGetDeduplication: false,
+      // Its connections log every failed reconnection attempt: at most one per client every
+      // three seconds while Redis is away (its default retries every half second).
+      socketOptions: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 3_000) },
+      valueSerializer: serializer,
+    });
+  }
+
   private activate(): Promise<void> {
     this.activation ??= (async () => {
       try {
-        this.redis ??= new RedisStringsHandler({
-          redisUrl: this.options.redisUrl,
-          database: databaseOf(this.options.redisUrl),
-          keyPrefix: this.options.keyPrefix,
-          getTimeoutMs: this.timeoutMs,
-          // No in-memory copy of Redis answers: it hands each request a structuredClone of the
-          // stored JSON (3.5 ms for a product page's 377 KB on the loaded bench machine, more
-          // than asking Redis again), and a revalidation message lost in a Redis restart would
-          // leave another instance's old page in it. Entries are parsed once all the same (below).
-          redisGetDeduplication: false,
-          // Its connections log every failed reconnection attempt: at most one per client every
-          // three seconds while Redis is away (its default retries every half second).
-          socketOptions: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 3_000) },
-          valueSerializer: serializer,
-        });
+        const generation = await this.link.run((client) => redisGeneration(client, this.generationKey));
+        if (this.redis && generation !== this.generation) {
+          // Redis lost its data (a restart without persistence): the handler's in-memory tag
+          // index still lists pages Redis no longer holds and would skip recording them again
+          // when they are stored anew, so instances started since would not find them to
+          // revalidate. A fresh handler reads the index from Redis as it is now.
+          retire(this.redis);
+          this.redis = undefined;
+        }
+        this.generation = generation;
+        this.redis ??= this.createHandler();
         // Resolves once the handler's connections and its tag index are ready.
         await withTimeout(this.redis.revalidateTag([]), ACTIVATION_TIMEOUT_MS);
         await this.sendPendingTags(this.redis);
@@ -313,6 +331,32 @@ export class SharedCache {
     this.failureNoted = true;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[storefront] shared cache: ${operation} failed (${message}); answered from memory`);
+  }
+}
+
+/**
+ * A mark Redis keeps while it keeps its data: set by the first instance to find it missing (at
+ * the first start, or after Redis lost everything), read by the others.
+ */
+async function redisGeneration(client: RedisLink['client'], key: string): Promise<string> {
+  await client.set(key, randomUUID(), { NX: true });
+  return (await client.get(key)) ?? '';
+}
+
+/**
+ * Closes a handler's connections (it has no method for it): its own client and the subscriber
+ * of each of its synchronised maps. Best effort: fields it does not have are skipped.
+ */
+function retire(handler: RedisStringsHandler): void {
+  type Closable = { disconnect?: () => Promise<void> };
+  const internals = handler as unknown as Record<string, unknown>;
+  const clients: unknown[] = [internals.client];
+  for (const map of [internals.sharedTagsMap, internals.revalidatedTagsMap, internals.inMemoryDeduplicationCache]) {
+    if (map && typeof map === 'object') clients.push((map as Record<string, unknown>).subscriberClient);
+  }
+  for (const client of clients) {
+    const closable = client as Closable | undefined;
+    if (typeof closable?.disconnect === 'function') closable.disconnect().catch(() => undefined);
   }
 }
 
