@@ -22,7 +22,11 @@ import { RedisLink, withTimeout } from './redis-link';
  *   and key (a Redis set remembers which), so a page dropped by a revalidation is rendered
  *   afresh rather than brought back from the build;
  * - each entry's lifetime (`cacheControl`) stored with it, so that an instance that did not
- *   render a page serves it with its lifetime rather than Next's one-second default.
+ *   render a page serves it with its lifetime rather than Next's one-second default;
+ * - a fresh handler when Redis lost its data (its in-memory tag index would be wrong);
+ * - a cached page served about as cheaply as from Next's own memory: entries parsed once per
+ *   process, and those of the last second served without a Redis round trip.
+ * docs/architecture.md, "One cache for several storefront instances", has the measurements.
  */
 export type CacheState = 'shared' | 'local (redis unavailable)';
 
