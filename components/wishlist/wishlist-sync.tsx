@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { WISHLIST_STORAGE_KEY, wishlistStore, type AccountWishlist } from '@/lib/wishlist/browser-store';
 import { loadWishlist, mergeWishlist, saveWishlist } from '@/lib/wishlist/actions';
+import { WishlistNotice } from './wishlist-notice';
 
 const account: AccountWishlist = { load: loadWishlist, save: saveWishlist, merge: mergeWishlist };
 
@@ -11,6 +12,7 @@ const account: AccountWishlist = { load: loadWishlist, save: saveWishlist, merge
  * Points the page's wishlist at the right place once the shopper's state is known (it arrives
  * after hydration, cached pages being the same for everyone): the browser's list for a
  * visitor, the account's for a customer, into which the browser's list is merged on sign-in.
+ * It also carries the page's one notice for a wishlist change the shop could not take just now.
  */
 export function WishlistSync() {
   const { loggedIn } = useShopperState();
@@ -32,5 +34,5 @@ export function WishlistSync() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  return null;
+  return <WishlistNotice />;
 }
