@@ -112,7 +112,8 @@ export function createWishlistStore(storage: () => Storage | null) {
     return reading;
   };
 
-  const change = async (next: (ids: readonly number[]) => number[]) => {
+  /** `announce`: a failure to reach the shop shows the notice (not for retry(): its page says so already). */
+  const change = async (next: (ids: readonly number[]) => number[], announce = true) => {
     if (reading) await reading;
     const before = snapshot;
     const ids = next(before.ids);
@@ -126,7 +127,7 @@ export function createWishlistStore(storage: () => Storage | null) {
       // browser's list, which reading the account now merges in.
       writeLocal(ids);
       emit({ ...before, ids });
-      if (!(await readAccount())) emit({ ...snapshot, notice: 'shopUnavailable' });
+      if (!(await readAccount()) && announce) emit({ ...snapshot, notice: 'shopUnavailable' });
       return;
     }
     emit({ ...before, ids });
@@ -135,7 +136,7 @@ export function createWishlistStore(storage: () => Storage | null) {
     if (account !== remote || snapshot.owner !== 'customer') return;
     if (saved === SHOP_DOWN) {
       // Kept as the shopper chose it; the next change sends the whole list, this one included.
-      emit({ ...snapshot, waitingForAccount: true, notice: 'shopUnavailable' });
+      emit({ ...snapshot, waitingForAccount: true, notice: announce ? 'shopUnavailable' : snapshot.notice });
       return;
     }
     // A refused save puts the list back as the account still holds it.
@@ -179,7 +180,7 @@ export function createWishlistStore(storage: () => Storage | null) {
     async retry(): Promise<void> {
       if (!account || !snapshot.waitingForAccount) return;
       if (!accountRead) await readAccount();
-      else await change((ids) => [...ids]);
+      else await change((ids) => [...ids], false);
     },
 
     /** The page showed the notice and the shopper closed it. */
