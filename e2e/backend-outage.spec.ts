@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { cartDrawer } from './support/cart';
 import { pickProducts } from './support/pick-products';
@@ -7,7 +7,8 @@ import { pickProducts } from './support/pick-products';
  * The backend crashes under a shopper (issue 23): `npm start` keeps the storefront up and restarts
  * the backend (scripts/supervise.ts). Meanwhile the cached product page still serves, adding to
  * the cart says the shop is temporarily unavailable, and once the backend is back the same
- * button works without a reload, with the cart the shopper had before.
+ * button works without a reload, with the cart the shopper had before. A signed-in customer's
+ * heart clicked meanwhile stays as clicked, says the same, and reaches the account with the next.
  *
  * It kills the backend process this machine runs (its pid comes from /health), so it cannot run
  * against a deployed preview. It waits for the backend to be back before it ends, so the
@@ -15,6 +16,25 @@ import { pickProducts } from './support/pick-products';
  */
 const backendOrigin = `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4000'}`;
 const RESTART_TIMEOUT_MS = 180_000;
+const UNAVAILABLE = 'Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
+
+/** The backend's GraphQL, as e2e/wishlist-account.spec.ts registers a customer. */
+async function gql<T>(request: APIRequestContext, query: string, variables: object, token?: string): Promise<T> {
+  const response = await request.post(`${backendOrigin}/graphql`, { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
+}
+
+async function accountWishlist(request: APIRequestContext, token: string): Promise<number[]> {
+  const meta = await gql<{ customer: { metaData: { key: string; value: string }[] } }>(
+    request,
+    'query { customer { metaData(keysIn: ["vitrine_wishlist"]) { key value } } }',
+    {},
+    token,
+  );
+  return JSON.parse(meta.customer.metaData[0]?.value ?? '[]') as number[];
+}
 
 type Health = { status: string; pid?: number };
 
@@ -45,7 +65,7 @@ test.skip(
   'BASE_URL names a deployed shop: this journey kills the backend process, which it can do only to a shop `npm start` runs on this machine',
 );
 
-test('a backend killed under a shopper: cached pages serve, adding says the shop is unavailable, then works without a reload', async ({ page }) => {
+test('a backend killed under a shopper: cached pages serve, adding (and a customer’s heart) says the shop is unavailable, then works without a reload', async ({ page, browser, request, baseURL }) => {
   test.skip(Boolean(process.env.COMMERCE_GRAPHQL_URL), 'COMMERCE_GRAPHQL_URL names another store: `npm start` runs no embedded backend to kill');
   // The embedded backend names its process (server/http/app.ts).
   const pid = (await health())?.pid;
@@ -63,14 +83,33 @@ test('a backend killed under a shopper: cached pages serve, adding says the shop
   const productUrl = `/product/${second.slug}`;
   await openHydrated(page, productUrl);
 
+  // A signed-in customer in another browser, on the catalogue (as e2e/wishlist-account.spec.ts signs in).
+  const stamp = Date.now();
+  const registered = await gql<{ registerCustomer: { authToken: string } }>(
+    request,
+    'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { authToken } }',
+    { input: { username: `outage${stamp}`, email: `outage${stamp}@example.com`, password: `Ausfall-${stamp}!`, authenticate: true } },
+  );
+  const token = registered.registerCustomer.authToken;
+  const customer = await browser.newContext({ locale: 'de-DE' });
+  await customer.addCookies([{ name: 'vitrine-auth', value: token, url: baseURL ?? 'http://127.0.0.1:3000', httpOnly: true, sameSite: 'Lax' }]);
+  const customerPage = await customer.newPage();
+  await openHydrated(customerPage, '/products');
+  await expect(customerPage.locator('header').getByRole('link', { name: 'Wunschliste' })).toHaveAttribute('href', '/my-account?tab=wishlist', { timeout: 15_000 });
+  const hearts = customerPage.locator('main article').getByTestId('wishlist-heart');
+
   const button = main.getByRole('button', { name: 'In den Warenkorb' });
   const notice = main.getByTestId('add-to-cart-notice');
-  const unavailable = 'Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
   try {
     process.kill(pid, 'SIGKILL');
     // At once, while nothing listens on the backend's port: the shopper is told, in German.
     await button.click();
-    await expect(notice).toHaveText(unavailable, { timeout: 20_000 });
+    await expect(notice).toHaveText(UNAVAILABLE, { timeout: 20_000 });
+
+    // The customer's heart: kept as clicked, and the page says why it is not saved yet.
+    await hearts.nth(0).click();
+    await expect(customerPage.getByTestId('wishlist-notice')).toContainText(UNAVAILABLE, { timeout: 20_000 });
+    await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
 
     // The cached product page needs no backend.
     const reloaded = await openHydrated(page, productUrl);
@@ -85,8 +124,16 @@ test('a backend killed under a shopper: cached pages serve, adding says the shop
     await expect(drawer.getByTestId('cart-line').filter({ hasText: second.name })).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByTestId('cart-line').filter({ hasText: first.name })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    // The customer's next heart, on the same page: both reach the account.
+    await hearts.nth(1).click();
+    await expect(customerPage.getByTestId('wishlist-notice')).toBeHidden({ timeout: 20_000 });
+    await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await accountWishlist(request, token)).length, { timeout: 15_000 }).toBe(2);
   } finally {
     // Whatever failed above, the journeys after this one need the backend.
     await backendBack(pid);
+    await customer.close();
   }
 });

@@ -11,7 +11,8 @@
  *    that keeps cached pages compressed);
  * 5. keeps both up (scripts/supervise.ts): a backend or storefront that crashes is started again
  *    after a doubling delay (0.5 s up to 15 s) while the other one keeps serving — the storefront
- *    its cached catalogue pages; one that keeps failing at start is given up, and everything stops;
+ *    its cached catalogue pages; one that keeps dying before it ever answered its health check is
+ *    given up, and everything stops; a slow start is waited for, however long;
  * 6. forwards Ctrl-C / SIGTERM to both and stops everything, restarting nothing.
  * Settings come from the environment and, like Next reads them, from .env files.
  */
@@ -21,7 +22,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
 import { chooseStart } from './start-choice';
-import { superviseProcess, type Supervised } from './supervise';
+import { superviseProcess, typescriptServer, type Supervised, type SupervisedChild } from './supervise';
 import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
@@ -44,8 +45,9 @@ const backendHost = process.env.BACKEND_HOST || '127.0.0.1';
 const backendPort = Number(process.env.BACKEND_PORT || 4000);
 const backendOrigin = `http://${backendHost}:${backendPort}`;
 const commerceUrl = process.env.COMMERCE_GRAPHQL_URL?.trim() || `${backendOrigin}/graphql`;
-// Generous: the first start seeds the shop and renders its images.
-const readyTimeoutMs = 5 * 60_000;
+// The first start seeds the shop and renders its images: minutes on a busy machine. A start
+// that takes longer is waited for (it is not a failure), with a line now and then saying so.
+const stillWaitingEveryMs = 60_000;
 
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'postcss.config.mjs'];
 /** Settings that prerendered pages and next.config.ts read at build time: a change means a new build. */
@@ -86,11 +88,17 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 /**
- * A server kept up by the supervisor: restarted after a crash; when it keeps failing at start,
- * everything stops (the message says why).
+ * A server kept up by the supervisor: restarted after a crash; when it keeps failing before it
+ * ever answered `isReady`, everything stops (the message says why). The supervised process is
+ * the server itself (typescriptServer), so a `kill -9` of it frees its port for the restart.
  */
-function supervise(name: string, command: string, args: string[], env: Record<string, string>): Supervised {
-  const server = superviseProcess({ name, command: bin(command), args, cwd: root, env, onLog: log });
+function supervise(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  isReady: (child: SupervisedChild) => Promise<boolean>,
+): Supervised {
+  const server = superviseProcess({ name, ...typescriptServer(entry), cwd: root, env, onLog: log, isReady });
   servers.add(server);
   void server.gaveUp.then(() => {
     if (!stopping) void shutdown(1);
@@ -137,25 +145,47 @@ function buildIsStale(settingsDigest: string): boolean {
 }
 
 /**
- * Polls `url` until `isReady(response)`. A crash meanwhile is the supervisor's to restart; one
- * it gave up on ends the wait (the supervisor said why, and shutdown follows).
+ * A probe for the supervisor: `url` answers, `isReady(body)` with its JSON when given. A backend
+ * names its pid in /health: an answer from another process (an old one still holding the port)
+ * is not this child being ready.
  */
-async function waitFor(url: string, server: Supervised, isReady: (response: Response) => boolean): Promise<void> {
-  let gaveUp = false;
-  void server.gaveUp.then(() => (gaveUp = true));
-  const deadline = Date.now() + readyTimeoutMs;
-  while (Date.now() < deadline) {
-    if (gaveUp || stopping) return;
+function answers(url: string, isReady?: (body: { status?: unknown; pid?: unknown }, child: SupervisedChild) => boolean) {
+  return async (child: SupervisedChild): Promise<boolean> => {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      if (isReady(response)) return;
+      if (!isReady) {
+        await response.body?.cancel();
+        return true;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return false;
+      }
+      return isReady((await response.json()) as { status?: unknown; pid?: unknown }, child);
     } catch {
-      // Not listening yet.
+      return false; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+}
+
+/** /health said ok, from this child when it names a pid. */
+const healthyChild = (body: { pid?: unknown }, child: SupervisedChild) => body.pid === undefined || body.pid === child.pid;
+
+/**
+ * Waits until the supervised server first answered ready, however long that takes (a crash
+ * meanwhile is the supervisor's to restart); one it gave up on ends the wait (the supervisor
+ * said why, and shutdown follows).
+ */
+async function waitFor(what: string, server: Supervised): Promise<void> {
+  const startedAt = Date.now();
+  const stillWaiting = setInterval(() => {
+    log(`still waiting for the ${what} after ${Math.round((Date.now() - startedAt) / 1000)} s (its first start seeds the shop) …`);
+  }, stillWaitingEveryMs);
+  try {
+    await Promise.race([server.firstReady, server.gaveUp]);
+  } finally {
+    clearInterval(stillWaiting);
   }
-  throw new Error(`no answer from ${url} within ${readyTimeoutMs / 1000} s`);
 }
 
 /**
@@ -200,7 +230,7 @@ async function main(): Promise<void> {
   const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex');
   const choice = chooseStart(isEmbeddedBackend(commerceUrl), process.env);
   const backend = choice.run === 'embedded-backend'
-    ? supervise('backend', 'tsx', ['server/main.ts'], {
+    ? supervise('backend', 'server/main.ts', {
         BACKEND_HOST: backendHost,
         BACKEND_PORT: String(backendPort),
         REVALIDATE_SECRET: revalidateSecret,
@@ -215,7 +245,7 @@ async function main(): Promise<void> {
         // OIDC_EMBEDDED=1 starts it); it sends browsers back to this storefront.
         OIDC_EMBEDDED: demoSignIn.value,
         STOREFRONT_URL: canonicalOrigin,
-      })
+      }, answers(`${backendOrigin}/health`, healthyChild))
     : null;
   if (backend) {
     log(`starting the embedded backend on ${backendOrigin} …`);
@@ -227,7 +257,12 @@ async function main(): Promise<void> {
   // A real store has no change feed into the indexer: the engine runs alone and re-indexes.
   const searchOnly =
     choice.run === 'search-only'
-      ? supervise('search engine', 'tsx', ['server/search-main.ts'], { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort), COMMERCE_GRAPHQL_URL: commerceUrl })
+      ? supervise(
+          'search engine',
+          'server/search-main.ts',
+          { BACKEND_HOST: backendHost, BACKEND_PORT: String(backendPort), COMMERCE_GRAPHQL_URL: commerceUrl },
+          answers(`${backendOrigin}/health`, healthyChild),
+        )
       : null;
   if (searchOnly) {
     log(`starting the search engine on ${backendOrigin} …`);
@@ -259,12 +294,12 @@ async function main(): Promise<void> {
   // The build prerenders pages from the backend, so it waits for it. A build against a backend
   // that is down still succeeds: pages that could not load keep only briefly (lib/commerce/query.ts).
   if (backend) {
-    await waitFor(`${backendOrigin}/health`, backend, (response) => response.ok);
+    await waitFor('backend', backend);
     if (stopping) return;
     log('the backend is ready');
   }
   if (searchOnly) {
-    await waitFor(`${backendOrigin}/health`, searchOnly, (response) => response.ok);
+    await waitFor('search engine', searchOnly);
     if (stopping) return;
     log('the search engine is ready (the first index from the store fills in the background)');
   }
@@ -289,14 +324,14 @@ async function main(): Promise<void> {
   // in proxy rewrites as "localhost" but its router keeps the address it was given, so under
   // 127.0.0.1 every rewrite of proxy.ts would look external and be proxied over the network
   // back into itself.
-  const storefront = supervise('storefront', 'tsx', ['storefront-server/main.ts'], {
+  const storefront = supervise('storefront', 'storefront-server/main.ts', {
     ...storefrontEnv,
     // No need to ask our own backend which WPGraphQL bugs it has (lib/commerce/store-version.ts).
     ...(backend ? { VITRINE_EMBEDDED_BACKEND: '1' } : {}),
     STOREFRONT_HOST: 'localhost',
     STOREFRONT_PORT: String(storefrontPort),
-  });
-  await waitFor(`http://${storefrontHost}:${storefrontPort}`, storefront, () => true);
+  }, answers(`http://${storefrontHost}:${storefrontPort}`));
+  await waitFor('storefront', storefront);
   if (stopping) return;
 
   log(`storefront: ${canonicalOrigin}`);

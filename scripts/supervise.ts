@@ -7,12 +7,21 @@
  *   backend.stop()       SIGTERM, then SIGKILL after `stopTimeoutMs`; no restart afterwards
  *   backend.gaveUp       resolves with the reason once it stopped restarting (never if stop() came first)
  *
+ *   backend.firstReady   resolves once a run answered `isReady` (only with that option)
+ *
  * A process that ends without stop() (a crash, a signal such as `kill -9`, even exit code 0: a
  * server never ends by itself) is started again after a doubling delay (firstDelayMs, doubling
  * up to maxDelayMs). A run that lasted stableAfterMs counts as healthy: the next crash waits
- * firstDelayMs again. A process that keeps dying within fastFailureMs of its start (a port in
- * use, bad settings) will not get better by retrying: after maxFastFailures of those in a row
- * the supervisor gives up and says so.
+ * firstDelayMs again. A process that keeps failing at start (a port in use, bad settings) will
+ * not get better by retrying: after maxFastFailures of those in a row the supervisor gives up
+ * and says so. With `isReady` (a health probe), a failure at start is a run that ended before
+ * it ever answered ready, however long it took: a slow first start (seeding the shop on a busy
+ * machine takes minutes) is not a failure, nor counted as one. Without it, a run shorter than
+ * fastFailureMs is one.
+ *
+ * The command must be the server process itself (`node --import tsx server/main.ts`, see
+ * `typescriptServer`), not a wrapper that starts it: a `kill -9` of a wrapper leaves its server
+ * running and holding the port, and every restart then fails on it.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { constants } from 'node:os';
@@ -43,6 +52,8 @@ export interface RestartPolicy {
   maxFastFailures: number;
   /** How long a stopped process gets to end after SIGTERM before SIGKILL. */
   stopTimeoutMs: number;
+  /** How often `isReady` is asked while a run has not answered ready yet. */
+  readyPollMs: number;
 }
 
 export const DEFAULT_RESTART_POLICY: RestartPolicy = {
@@ -54,7 +65,18 @@ export const DEFAULT_RESTART_POLICY: RestartPolicy = {
   fastFailureMs: 30_000,
   maxFastFailures: 5,
   stopTimeoutMs: 10_000,
+  readyPollMs: 500,
 };
+
+/**
+ * Runs a TypeScript entry point as one process: Node with tsx's loader (`--import tsx`, tsx 4 on
+ * Node >= 20.6), rather than the `tsx` command, which runs the server as a child of its own. So
+ * the supervised pid is the server: a signal reaches it directly and its exit code or signal is
+ * the server's.
+ */
+export function typescriptServer(entry: string): { command: string; args: string[] } {
+  return { command: process.execPath, args: ['--import', 'tsx', entry] };
+}
 
 export interface SuperviseOptions {
   /** How the logs name it: "backend", "storefront". */
@@ -68,6 +90,11 @@ export interface SuperviseOptions {
   onLog?: (line: string) => void;
   /** Each time a process starts (the first and every restart). */
   onStart?: (child: SupervisedChild, attempt: number) => void;
+  /**
+   * A health probe for the running child (asked every readyPollMs until it answers true once per
+   * run): a run that ends before it was ready is a failure at start, whatever its length.
+   */
+  isReady?: (child: SupervisedChild) => Promise<boolean>;
   policy?: Partial<RestartPolicy>;
   /** Only for tests. */
   spawnChild?: SpawnChild;
@@ -82,6 +109,8 @@ export interface Supervised {
   readonly starts: number;
   /** Resolves with the reason when the supervisor stopped restarting by itself. */
   readonly gaveUp: Promise<string>;
+  /** Resolves the first time a run answered `isReady` (never without that option). */
+  readonly firstReady: Promise<void>;
   /** Stops the process for good (no restart); resolves once it has exited. Safe to call twice. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -120,6 +149,30 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
   const gaveUp = new Promise<string>((resolve) => {
     resolveGaveUp = resolve;
   });
+  let resolveFirstReady: () => void = () => undefined;
+  const firstReady = new Promise<void>((resolve) => {
+    resolveFirstReady = resolve;
+  });
+
+  /** Asks `isReady` until this run answers ready or ends; true once it was ready. */
+  function watchReadiness(running: SupervisedChild, isOver: () => boolean): { wasReady: () => boolean } {
+    let ready = false;
+    const probe = options.isReady;
+    if (probe) {
+      void (async () => {
+        while (!isOver()) {
+          if (await probe(running).catch(() => false)) {
+            if (isOver()) return;
+            ready = true;
+            resolveFirstReady();
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, policy.readyPollMs));
+        }
+      })();
+    }
+    return { wasReady: () => ready };
+  }
 
   function start(): void {
     restartTimer = null;
@@ -132,14 +185,15 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
       env: { ...process.env, ...options.env },
     });
     child = running;
+    let ended = false;
+    const readiness = watchReadiness(running, () => ended || stopping);
     childExited = new Promise<void>((resolve) => {
-      let ended = false;
       const end = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
         if (ended) return;
         ended = true;
         if (child === running) child = null;
         resolve();
-        if (!stopping) restartOrGiveUp(describeEnd(code, signal, error), now() - startedAt);
+        if (!stopping) restartOrGiveUp(describeEnd(code, signal, error), now() - startedAt, readiness.wasReady());
       };
       running.once('exit', (code, signal) => end(code, signal));
       // A process that could not be spawned (no such command) emits only 'error'.
@@ -149,13 +203,15 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
   }
 
   /** A process ended that nobody asked to stop: restart it, or give up. */
-  function restartOrGiveUp(how: string, ranMs: number): void {
+  function restartOrGiveUp(how: string, ranMs: number, wasReady: boolean): void {
     if (ranMs >= policy.stableAfterMs) failuresSinceStable = 0;
     failuresSinceStable += 1;
-    fastFailures = ranMs < policy.fastFailureMs ? fastFailures + 1 : 0;
+    const failedAtStart = options.isReady ? !wasReady : ranMs < policy.fastFailureMs;
+    fastFailures = failedAtStart ? fastFailures + 1 : 0;
     if (fastFailures >= policy.maxFastFailures) {
+      const when = options.isReady ? 'before it answered ready' : `within ${seconds(policy.fastFailureMs)} of starting`;
       const reason =
-        `the ${name} failed ${fastFailures} times in a row within ${seconds(policy.fastFailureMs)} of starting ` +
+        `the ${name} failed ${fastFailures} times in a row ${when} ` +
         `(last: ${how}); not restarting it again: see its messages above (a port in use? bad settings?)`;
       log(reason);
       resolveGaveUp(reason);
@@ -189,6 +245,7 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
       return starts;
     },
     gaveUp,
+    firstReady,
     stop,
   };
 }

@@ -37,9 +37,16 @@ function isSubset(key: string, loadedKey: string): boolean {
  */
 export function WishlistList({ saleBadgeType }: { saleBadgeType: StoreSettings['saleBadgeType'] }) {
   const t = useTranslations('wishlist.page');
-  const { ids, ready } = useWishlist();
+  const tWishlist = useTranslations('wishlist');
+  const { ids, ready, waitingForAccount } = useWishlist();
   const [cards, setCards] = useState<Cards>({ state: 'loading' });
   const key = formatIdsParam(ids);
+
+  // Opening the list asks the account again when it could not be reached before (the backend
+  // was down): once it is back, the account's list shows without a reload.
+  useEffect(() => {
+    void wishlistStore.retry();
+  }, []);
 
   useEffect(() => {
     if (!ready || key === '') return;
@@ -59,6 +66,13 @@ export function WishlistList({ saleBadgeType }: { saleBadgeType: StoreSettings['
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, key]);
 
+  // The account's list could not be read or the last change not saved: say so above what this
+  // browser holds, which is kept and sent with the next action.
+  const waiting = waitingForAccount ? (
+    <p role="alert" data-testid="wishlist-waiting" className="mb-6 text-sm">
+      {tWishlist('shopUnavailable')}
+    </p>
+  ) : null;
   if (!ready || (ids.length > 0 && cards.state === 'loading')) {
     return (
       <p role="status" className="text-sm text-muted">
@@ -66,6 +80,8 @@ export function WishlistList({ saleBadgeType }: { saleBadgeType: StoreSettings['
       </p>
     );
   }
+  // Empty here is not empty in the account: only the message then.
+  if (ids.length === 0 && waiting) return waiting;
   if (ids.length === 0) {
     return (
       <div className="space-y-4">
@@ -83,6 +99,7 @@ export function WishlistList({ saleBadgeType }: { saleBadgeType: StoreSettings['
   const listed = ids.flatMap((id) => byId.get(id) ?? []);
   return (
     <div>
+      {waiting}
       <p className="mb-6 text-sm text-muted">{t('count', { count: listed.length })}</p>
       <ul data-testid="wishlist-items" className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
         {listed.map((product) => (

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { WISHLIST_STORAGE_KEY, wishlistStore, type AccountWishlist } from '@/lib/wishlist/browser-store';
+import { WishlistNotice } from './wishlist-notice';
 
 /**
  * The account's list through its server actions, imported only when a customer is signed in:
@@ -20,6 +21,7 @@ const account: AccountWishlist = {
  * Points the page's wishlist at the right place once the shopper's state is known (it arrives
  * after hydration, cached pages being the same for everyone): the browser's list for a
  * visitor, the account's for a customer, into which the browser's list is merged on sign-in.
+ * It also carries the page's one notice for a wishlist change the shop could not take just now.
  */
 export function WishlistSync() {
   const { loggedIn } = useShopperState();
@@ -41,5 +43,5 @@ export function WishlistSync() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  return null;
+  return <WishlistNotice />;
 }

@@ -9,6 +9,15 @@ type WishlistIds = readonly number[];
 /** Bounds what the /wishlist page asks for and what one meta value holds. */
 export const WISHLIST_LIMIT = 100;
 
+/**
+ * What the customer's account answered (lib/wishlist/actions.ts): the list it now holds; null
+ * without a signed-in customer or when the shop refused; SHOP_DOWN when the backend is down for
+ * now (lib/commerce/result.ts isShopUnreachable) — nothing was read or changed, and the same
+ * call works once it is back.
+ */
+export const SHOP_DOWN = 'down';
+export type WishlistAnswer = number[] | null | typeof SHOP_DOWN;
+
 function isProductId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }

@@ -27,7 +27,7 @@ class FakeChild extends EventEmitter implements SupervisedChild {
   }
 }
 
-function harness(policy = {}) {
+function harness(policy = {}, isReady?: (child: SupervisedChild) => Promise<boolean>) {
   const children: FakeChild[] = [];
   const lines: string[] = [];
   const spawnChild: SpawnChild = () => {
@@ -42,7 +42,8 @@ function harness(policy = {}) {
     onLog: (line) => lines.push(line),
     spawnChild,
     now: () => Date.now(),
-    policy: { firstDelayMs: 500, maxDelayMs: 15_000, stableAfterMs: 60_000, fastFailureMs: 10_000, maxFastFailures: 5, ...policy },
+    isReady,
+    policy: { readyPollMs: 500, firstDelayMs: 500, maxDelayMs: 15_000, stableAfterMs: 60_000, fastFailureMs: 10_000, maxFastFailures: 5, ...policy },
   });
   const last = () => children[children.length - 1]!;
   return { children, lines, supervised, last };
@@ -192,6 +193,68 @@ describe('superviseProcess', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(children).toHaveLength(2);
     await supervised.stop();
+  });
+
+  describe('with a health probe, a failure at start is a run that ended before it answered ready', () => {
+    it('a slow first start (minutes of seeding on a busy machine) is waited for, not a failure', async () => {
+      let seeded = false;
+      const { children, lines, supervised } = harness({}, async () => seeded);
+      let ready = false;
+      void supervised.firstReady.then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(ready).toBe(false);
+      seeded = true;
+      await vi.advanceTimersByTimeAsync(500);
+      expect(ready).toBe(true);
+      expect(children).toHaveLength(1);
+      expect(lines).toEqual([]);
+      await supervised.stop();
+    });
+
+    it('runs that answered ready and then crashed soon after are not given up on', async () => {
+      const { children, supervised, last } = harness({ maxFastFailures: 3 }, async () => true);
+      let gaveUp = false;
+      void supervised.gaveUp.then(() => (gaveUp = true));
+      for (let crash = 0; crash < 6; crash++) {
+        await vi.advanceTimersByTimeAsync(1_000); // ready at once, crashed a second later
+        last().end(1, null);
+        await vi.advanceTimersToNextTimerAsync();
+      }
+      expect(gaveUp).toBe(false);
+      expect(children).toHaveLength(7);
+      await supervised.stop();
+    });
+
+    it('runs that ended before they ever answered ready count, however long each took', async () => {
+      const { children, supervised, last } = harness({ maxFastFailures: 3 }, async () => false);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await vi.advanceTimersByTimeAsync(2 * 60_000); // seeding failed after two minutes
+        last().end(1, null);
+        await vi.advanceTimersToNextTimerAsync();
+      }
+      expect(await supervised.gaveUp).toBe(
+        'the backend failed 3 times in a row before it answered ready (last: exit code 1); not restarting it again: see its messages above (a port in use? bad settings?)',
+      );
+      expect(children).toHaveLength(3);
+    });
+
+    it('asks each run afresh: an answer for the run before does not count for the next', async () => {
+      const asked: number[] = [];
+      const { children, supervised, last } = harness({ maxFastFailures: 2 }, async (child) => {
+        asked.push(child.pid!);
+        return child === children[0];
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+      last().end(1, null); // was ready: no failure at start
+      await vi.advanceTimersToNextTimerAsync();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        last().end(1, null);
+        await vi.advanceTimersToNextTimerAsync();
+      }
+      expect(await supervised.gaveUp).toContain('failed 2 times in a row before it answered ready');
+      expect(new Set(asked)).toEqual(new Set(children.map((child) => child.pid)));
+    });
   });
 
   it('tells the caller about every start, with the attempt number', async () => {

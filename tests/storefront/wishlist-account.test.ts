@@ -56,6 +56,34 @@ describe('the customer’s wishlist in their meta data', () => {
   });
 });
 
+describe('the customer’s wishlist while the backend is down (issue 23)', () => {
+  const signedIn = () => jar({ [AUTH_COOKIE]: 'jwt' });
+
+  it('answers "down", not "no list", when the backend cannot be reached, and keeps the sign-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(Object.assign(new TypeError('fetch failed'), { cause: new Error('connect ECONNREFUSED') }));
+    const store = signedIn();
+    expect(await loadAccountWishlist(store, { url, ...fixedStore })).toBe('down');
+    expect(await saveAccountWishlist(store, [4, 2], { url, ...fixedStore })).toBe('down');
+    expect(await mergeIntoAccountWishlist(store, [4], { url, ...fixedStore })).toBe('down');
+    expect(await saveAccountWishlist(store, [4], { url, updatesResetPassword: async () => true })).toBe('down');
+    expect(store.get(AUTH_COOKIE)?.value).toBe('jwt');
+  });
+
+  it('a backend starting again (503) or a balancer without one (502, 504) is down too; its own failure (500) is not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'The shop is starting.' }] }), { status: 503, headers: { 'content-type': 'application/json' } }));
+    expect(await saveAccountWishlist(signedIn(), [4], { url, ...fixedStore })).toBe('down');
+    for (const status of [502, 504]) {
+      fetchSpy.mockResolvedValueOnce(new Response('<html><body>Bad Gateway</body></html>', { status, headers: { 'content-type': 'text/html' } }));
+      expect(await loadAccountWishlist(signedIn(), { url, ...fixedStore })).toBe('down');
+    }
+    fetchSpy.mockResolvedValueOnce(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    expect(await saveAccountWishlist(signedIn(), [4], { url, ...fixedStore })).toBeNull();
+  });
+});
+
 describe('the wishlist on a store whose updates replace the password (WPGraphQL 2.6.0–2.7.x)', () => {
   const affectedStore = { updatesResetPassword: async () => true };
   const sentQueries = (spy: { mock: { calls: unknown[][] } }) =>

@@ -129,4 +129,94 @@ describe('wishlist store in the browser', () => {
     expect(visitor.getSnapshot()).toMatchObject({ ids: [4], owner: 'visitor' });
     expect(storage.items.get(WISHLIST_STORAGE_KEY)).toBe('[4]');
   });
+
+  describe('while the backend is down (issue 23)', () => {
+    /** An account whose backend can be switched off: every call then answers 'down'. */
+    function switchableAccount(initial: number[]) {
+      const state = { up: true, ids: [...initial], calls: [] as string[] };
+      const account: AccountWishlist = {
+        load: async () => (state.calls.push('load'), state.up ? [...state.ids] : 'down'),
+        merge: async (ids) => (state.calls.push(`merge ${ids.join(',')}`), state.up ? (state.ids = mergeWishlists(state.ids, ids)) : 'down'),
+        save: async (ids) => (state.calls.push(`save ${ids.join(',')}`), state.up ? (state.ids = [...ids]) : 'down'),
+      };
+      return { state, account };
+    }
+
+    it('a heart clicked then keeps the shopper’s choice on screen, says so, and the next one after it is back saves both', async () => {
+      const { state, account } = switchableAccount([1, 2]);
+      const store = createWishlistStore(() => memoryStorage());
+      await store.signIn(account);
+      state.up = false;
+      await store.toggle(3);
+      await store.toggle(1);
+      expect(store.getSnapshot()).toMatchObject({ ids: [3, 2], owner: 'customer', waitingForAccount: true, notice: 'shopUnavailable' });
+      expect(state.ids).toEqual([1, 2]);
+
+      state.up = true;
+      await store.toggle(4);
+      expect(state.ids).toEqual([4, 3, 2]);
+      expect(store.getSnapshot()).toMatchObject({ ids: [4, 3, 2], owner: 'customer', waitingForAccount: false, notice: null });
+    });
+
+    it('an account that could not be read at page load is read on the next action, with what was clicked meanwhile merged in', async () => {
+      const storage = memoryStorage();
+      const { state, account } = switchableAccount([9]);
+      state.up = false;
+      const store = createWishlistStore(() => storage);
+      store.loadVisitor();
+      await store.signIn(account);
+      expect(store.getSnapshot()).toMatchObject({ ids: [], ready: true, waitingForAccount: true, notice: null });
+
+      // Still down: the heart is kept (in this browser, as a visitor's would be) and the page says so.
+      await store.toggle(5);
+      expect(store.getSnapshot()).toMatchObject({ ids: [5], waitingForAccount: true, notice: 'shopUnavailable' });
+      expect(storage.items.get(WISHLIST_STORAGE_KEY)).toBe('[5]');
+
+      // Back: the next heart reaches the account, which now holds both, and the browser's copy is dropped.
+      state.up = true;
+      await store.toggle(6);
+      expect(state.ids).toEqual([9, 6, 5]);
+      expect(store.getSnapshot()).toMatchObject({ ids: [9, 6, 5], owner: 'customer', waitingForAccount: false, notice: null });
+      expect(storage.items.has(WISHLIST_STORAGE_KEY)).toBe(false);
+
+      await store.toggle(9);
+      expect(state.ids).toEqual([6, 5]);
+    });
+
+    it('retry() (the wishlist page opening) reads the account, or sends the change it missed, once it is back', async () => {
+      const { state, account } = switchableAccount([7]);
+      state.up = false;
+      const store = createWishlistStore(() => memoryStorage());
+      await store.signIn(account);
+      await store.retry();
+      expect(store.getSnapshot()).toMatchObject({ waitingForAccount: true });
+      state.up = true;
+      await store.retry();
+      expect(store.getSnapshot()).toMatchObject({ ids: [7], owner: 'customer', waitingForAccount: false });
+
+      state.up = false;
+      await store.add(8);
+      state.up = true;
+      await store.retry();
+      expect(state.ids).toEqual([8, 7]);
+      expect(store.getSnapshot()).toMatchObject({ ids: [8, 7], waitingForAccount: false, notice: null });
+
+      // Nothing waits: retry asks nothing.
+      const before = state.calls.length;
+      await store.retry();
+      expect(state.calls).toHaveLength(before);
+    });
+
+    it('the notice can be dismissed, and a sign-out while waiting shows only the browser’s own list', async () => {
+      const { state, account } = switchableAccount([1]);
+      const store = createWishlistStore(() => memoryStorage());
+      await store.signIn(account);
+      state.up = false;
+      await store.toggle(2);
+      store.dismissNotice();
+      expect(store.getSnapshot()).toMatchObject({ ids: [2, 1], notice: null, waitingForAccount: true });
+      store.signOut();
+      expect(store.getSnapshot()).toMatchObject({ ids: [], owner: 'visitor', waitingForAccount: false, notice: null });
+    });
+  });
 });

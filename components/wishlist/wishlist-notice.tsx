@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from '@/lib/i18n/client-translations';
+import { wishlistStore } from '@/lib/wishlist/browser-store';
+import { useWishlist } from './use-wishlist';
+
+/**
+ * Says so when a heart (or "move to wishlist") could not reach the shop because the backend is
+ * down for now: the change stays on screen and is sent with the shopper's next action. A heart
+ * sits on every product card, so the message is one for the whole page, at its foot.
+ */
+export function WishlistNotice() {
+  const t = useTranslations('wishlist');
+  const tCart = useTranslations('cart');
+  const { notice } = useWishlist();
+  if (!notice) return null;
+  return (
+    <div
+      role="status"
+      data-testid="wishlist-notice"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-md border border-sand bg-white px-4 py-3 text-sm shadow-lg"
+    >
+      <p className="flex-1">{t(notice)}</p>
+      <button type="button" onClick={() => wishlistStore.dismissNotice()} className="underline underline-offset-2 hover:text-accent">
+        {tCart('dismiss')}
+      </button>
+    </div>
+  );
+}
