@@ -9,6 +9,8 @@ import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { endsTheSession } from '@/lib/cart/session-rules';
 import type { Cart } from '@/lib/cart/types';
+import { cartChangeEvent } from '@/lib/analytics/cart-events';
+import { track } from '@/lib/analytics/track';
 
 /**
  * The shopper's cart in the browser: `useCart()` for the drawer, the product page and the
@@ -149,26 +151,30 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
     });
   }, [call, accept, endsSession]);
 
+  // The last answer's cart, for the stock of the line being changed (setQuantity), and the quantity a change starts from (analytics).
+  const serverCart = useRef<Cart | null>(null);
+  useEffect(() => {
+    serverCart.current = state.cart;
+  }, [state.cart]);
+
   const sendQuantity = useCallback(
     async (key: string, quantity: number, action: () => Promise<CartActionResult>) => {
       // The 'quantity' change before it set the message (the stock notice, or none): the shopper reads it until the next change.
       dispatch({ type: 'call', keepMessage: true });
+      const before = serverCart.current?.lines.find((line) => line.key === key);
       const result = await call(action);
       if (result.ok) {
         accept(result.cart);
         dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart, notice: result.notice });
+        // add_to_cart / remove_from_cart for the units changed (lib/analytics; sent only with consent).
+        const event = before ? cartChangeEvent(before, (result.cart.lines.find((line) => line.key === key)?.quantity ?? 0) - before.quantity) : null;
+        if (event) track(event);
       } else if (!(await endsSession(result))) {
         dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
       }
     },
     [call, accept, endsSession],
   );
-
-  // The last answer's cart, for the stock of the line being changed (setQuantity).
-  const serverCart = useRef<Cart | null>(null);
-  useEffect(() => {
-    serverCart.current = state.cart;
-  }, [state.cart]);
 
   const setQuantity = useCallback(
     (key: string, wanted: number) => {
@@ -219,11 +225,16 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       load,
       reload: () => perform(() => cartAction((actions) => actions.getCart()), { showError: false }),
       // The product page shows an add's refusal beside its button, not in the drawer.
-      add: (request) =>
-        perform(
+      add: async (request) => {
+        const result = await perform(
           () => cartAction((actions) => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes)),
           { showError: false },
-        ),
+        );
+        const line = result.ok ? result.cart.lines.find((entry) => entry.productId === request.productId && entry.variationId === request.variationId) : undefined;
+        const event = line ? cartChangeEvent(line, request.quantity) : null;
+        if (event) track(event);
+        return result;
+      },
       setQuantity,
       removeLine,
       applyCode: (code) => perform(() => cartAction((actions) => actions.applyCoupon(code))),
