@@ -8,9 +8,9 @@ import { cartReducer, initialCartState, isUpdating, shownCart, type CartStatus }
 import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { endsTheSession } from '@/lib/cart/session-rules';
-import type { Cart } from '@/lib/cart/types';
-import { cartChangeEvent } from '@/lib/analytics/cart-events';
+import type { Cart, CartLine } from '@/lib/cart/types';
 import { track } from '@/lib/analytics/track';
+import { hasStatisticsConsent } from '@/lib/consent/consent-choice';
 
 /**
  * The shopper's cart in the browser: `useCart()` for the drawer, the product page and the
@@ -70,6 +70,19 @@ const cartAction = <R,>(use: (actions: typeof CartActions) => Promise<R>): Promi
 const DEBOUNCE_MS = 100;
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * add_to_cart / remove_from_cart for `quantity` units of `line` (negative: taken out). Only for a
+ * shopper who agreed to statistics, and the events' builder loads only then: every page carries
+ * this provider, and most shoppers never need it (lib/analytics).
+ */
+function trackCartChange(line: CartLine | undefined, quantity: number): void {
+  if (!line || quantity === 0 || !hasStatisticsConsent()) return;
+  void import('@/lib/analytics/cart-events').then(({ cartChangeEvent }) => {
+    const event = cartChangeEvent(line, quantity);
+    if (event) track(event);
+  });
+}
 
 /** Clears what the browser keeps for the shopper, then reloads (docs/behaviour.md §8). */
 function clearStorageAndReload(): void {
@@ -166,9 +179,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       if (result.ok) {
         accept(result.cart);
         dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart, notice: result.notice });
-        // add_to_cart / remove_from_cart for the units changed (lib/analytics; sent only with consent).
-        const event = before ? cartChangeEvent(before, (result.cart.lines.find((line) => line.key === key)?.quantity ?? 0) - before.quantity) : null;
-        if (event) track(event);
+        if (before) trackCartChange(before, (result.cart.lines.find((line) => line.key === key)?.quantity ?? 0) - before.quantity);
       } else if (!(await endsSession(result))) {
         dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
       }
@@ -230,9 +241,7 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
           () => cartAction((actions) => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes)),
           { showError: false },
         );
-        const line = result.ok ? result.cart.lines.find((entry) => entry.productId === request.productId && entry.variationId === request.variationId) : undefined;
-        const event = line ? cartChangeEvent(line, request.quantity) : null;
-        if (event) track(event);
+        if (result.ok) trackCartChange(result.cart.lines.find((line) => line.productId === request.productId && line.variationId === request.variationId), request.quantity);
         return result;
       },
       setQuantity,
