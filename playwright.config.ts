@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium';
+import { decidedConsent } from './e2e/support/consent';
 
 /**
  * End-to-end tests in Chromium. Playwright cannot download browsers on every machine, so a
@@ -14,6 +15,8 @@ const baseURL = process.env.BASE_URL;
 // The caught mail opens only with the mailbox secret: one per test run, set here before the
 // workers start (they inherit it, and `npm start` below is given it), read by e2e/support/mailbox.ts.
 process.env.MAILBOX_SECRET ||= randomBytes(24).toString('base64url');
+// The merchant's funnel page (/merchant/funnel) opens with this; e2e/consent.spec.ts reads it.
+process.env.MERCHANT_SECRET ||= randomBytes(24).toString('base64url');
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const systemChromium = chromiumPath();
 
@@ -26,6 +29,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: baseURL ?? `http://127.0.0.1:${storefrontPort}`,
+    // A stored cookie choice ("necessary only"), so the consent banner covers no journey's
+    // buttons; the consent tests start without one (e2e/support/consent.ts).
+    storageState: decidedConsent(baseURL ?? `http://127.0.0.1:${storefrontPort}`),
     // The journeys are written for a German shopper: without a locale cookie the shop follows
     // the browser's Accept-Language (tests that need another language set their own).
     locale: 'de-DE',
@@ -53,7 +59,7 @@ export default defineConfig({
     : {
         command: 'npm start',
         url: `http://127.0.0.1:${storefrontPort}`,
-        env: { DATA_DIR: './data/e2e', MAILBOX_SECRET: process.env.MAILBOX_SECRET },
+        env: { DATA_DIR: './data/e2e', MAILBOX_SECRET: process.env.MAILBOX_SECRET, MERCHANT_SECRET: process.env.MERCHANT_SECRET },
         // The first run seeds the shop and builds the storefront: minutes on two busy cores
         // (README, "The first start"), more than the five Playwright used to wait.
         timeout: 15 * 60_000,

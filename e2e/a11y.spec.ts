@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { NO_CHOICE, consentBanner } from './support/consent';
 
 /**
  * axe-core over every storefront route and the two open drawers: no serious or critical
@@ -82,6 +83,21 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
       await expectNoSeriousViolations(page);
     });
   }
+
+  test.describe('before a cookie choice', () => {
+    test.use({ storageState: NO_CHOICE });
+
+    for (const [name, path] of [
+      ['the consent banner on the home page', '/'],
+      ['the consent banner on a product page', () => `/product/${slugs.simple}`],
+    ] as const) {
+      test(name, async ({ page }) => {
+        await openHydrated(page, typeof path === 'string' ? path : path());
+        await expect(consentBanner(page)).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
 
   test.describe('on a 375 px wide screen', () => {
     test.use({ viewport: { width: 375, height: 740 } });

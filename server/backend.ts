@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BackendConfig } from './config';
@@ -20,6 +21,8 @@ import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits
 import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
 import { isEmailAddress } from './commerce/mail/email-address';
 import { formsApi } from './commerce/forms/forms-http';
+import { EVENTS_ROUTE, eventsApi } from './commerce/analytics/events-http';
+import { funnelPage } from './commerce/analytics/funnel-http';
 
 export interface RunningBackend {
   url: string;
@@ -31,6 +34,8 @@ export interface RunningBackend {
   mail: RunningMail;
   /** Third-party login clients, and the embedded OpenID provider when OIDC_EMBEDDED=1. */
   thirdPartySignIn: RunningThirdPartySignIn;
+  /** What opens the merchant's funnel page (/merchant/funnel): MERCHANT_SECRET, or one made up for this run. */
+  merchantSecret: string;
   /**
    * Builds the search index in the background when it is missing or empty (first start);
    * /health reports the backend busy until it is done.
@@ -57,6 +62,7 @@ export interface StartOptions {
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 type DownloadListener = (request: IncomingMessage, response: ServerResponse, token: string) => Promise<unknown>;
+type FunnelListener = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>;
 type FormsListener = (request: IncomingMessage, response: ServerResponse, route: string) => Promise<unknown>;
 
 /**
@@ -79,6 +85,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let download: DownloadListener | null = null;
   let withdrawal: Listener | null = null;
   let forms: FormsListener | null = null;
+  let events: Listener | null = null;
+  let funnel: FunnelListener | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -102,9 +110,16 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       response.end(JSON.stringify({ code: 'starting' }));
     },
     forms: (request, response, route) => {
+      // The analytics events share the forms API's namespace (/wp-json/vitrine/v1/events).
+      if (route === EVENTS_ROUTE && events) return events(request, response);
       if (forms) return forms(request, response, route);
       response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
       response.end(JSON.stringify({ code: 'starting' }));
+    },
+    funnel: (request, response, url) => {
+      if (funnel) return funnel(request, response, url);
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      response.end('The shop is starting.');
     },
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
@@ -142,6 +157,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
+  // The funnel page's secret: a made-up one lasts this run (main.ts prints it).
+  const merchantSecret = config.merchantSecret ?? randomBytes(24).toString('base64url');
   // One set of counters for GraphQL, the withdrawal route and the forms API: each limit counts every way in.
   const rateLimits = options.rateLimits ?? createShopLimits(db);
   withdrawal = withdrawalRoute({
@@ -158,6 +175,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     timeZone: config.timeZone,
     clientAddressSecret: config.clientAddressSecret,
   });
+  events = eventsApi({ db, limits: rateLimits, clientAddressSecret: config.clientAddressSecret });
+  funnel = funnelPage({ db, secret: merchantSecret, timeZone: config.timeZone });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -204,6 +223,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     search: runningSearch,
     mail: runningMail,
     thirdPartySignIn,
+    merchantSecret,
     async buildSearchIndexIfEmpty() {
       indexingSearch = true;
       try {

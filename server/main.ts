@@ -24,6 +24,12 @@ async function main() {
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
   log(mailLine(backend.mail, backend.url));
+  // Like the mailbox's: a made-up secret is printed (nothing else knows it), a configured one never.
+  log(
+    config.merchantSecret
+      ? `merchant funnel at ${backend.url}/merchant/funnel (password: your MERCHANT_SECRET)`
+      : `merchant funnel at ${backend.url}/merchant/funnel (any user name, password: ${backend.merchantSecret})`,
+  );
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   let stopping = false;
   // The first start (or a wiped index) builds the search index through the GraphQL contract,

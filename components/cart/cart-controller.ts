@@ -3,7 +3,9 @@ import { cartReducer, isUpdating, shownCart, type CartEvent, type CartState } fr
 import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { endsTheSession } from '@/lib/cart/session-rules';
-import type { Cart } from '@/lib/cart/types';
+import type { Cart, CartLine } from '@/lib/cart/types';
+import { track } from '@/lib/analytics/track';
+import { hasStatisticsConsent } from '@/lib/consent/consent-choice';
 
 /**
  * What the cart does in the browser, behind `useCart()` (components/cart/cart-provider.tsx):
@@ -41,6 +43,18 @@ function clearStorageAndReload(): void {
     // Storage may be blocked (private modes); the reload still starts afresh.
   }
   window.location.reload();
+}
+
+/**
+ * add_to_cart / remove_from_cart for `quantity` units of `line` (negative: taken out). Only for a
+ * shopper who agreed to statistics, and the events' builder loads only then (lib/analytics).
+ */
+function trackCartChange(line: CartLine | undefined, quantity: number): void {
+  if (!line || quantity === 0 || !hasStatisticsConsent()) return;
+  void import('@/lib/analytics/cart-events').then(({ cartChangeEvent }) => {
+    const event = cartChangeEvent(line, quantity);
+    if (event) track(event);
+  });
 }
 
 export function createCartController({ setState, setCartCount, texts }: CartControllerOptions) {
@@ -88,10 +102,12 @@ export function createCartController({ setState, setCartCount, texts }: CartCont
   const sendQuantity = async (key: string, quantity: number, action: () => Promise<CartActionResult>) => {
     // The 'quantity' change before it set the message (the stock notice, or none): the shopper reads it until the next change.
     dispatch({ type: 'call', keepMessage: true });
+    const before = serverCart?.lines.find((line) => line.key === key);
     const result = await call(action);
     if (result.ok) {
       accept(result.cart);
       dispatch({ type: 'quantityAnswer', key, quantity, cart: result.cart, notice: result.notice });
+      if (before) trackCartChange(before, (result.cart.lines.find((line) => line.key === key)?.quantity ?? 0) - before.quantity);
     } else if (!(await endsSession(result))) {
       dispatch({ type: 'quantityRefused', key, quantity, message: result.message });
     }
@@ -126,10 +142,19 @@ export function createCartController({ setState, setCartCount, texts }: CartCont
     },
     reload: () => perform(() => actions.getCart(), { showError: false }),
     // The product page shows an add's refusal beside its button, not in the drawer.
-    add: (request: AddToCartRequest) =>
-      perform(() => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes), {
-        showError: false,
-      }),
+    add: async (request: AddToCartRequest) => {
+      const result = await perform(
+        () => actions.addToCart(request.productId, request.variationId ?? undefined, request.quantity, request.attributes),
+        { showError: false },
+      );
+      if (result.ok) {
+        trackCartChange(
+          result.cart.lines.find((line) => line.productId === request.productId && line.variationId === request.variationId),
+          request.quantity,
+        );
+      }
+      return result;
+    },
     setQuantity(key: string, wanted: number): void {
       // More than the stock is lowered here and said at once; the server action caps it too (lib/cart/service.ts).
       const stock = serverCart?.lines.find((line) => line.key === key)?.maxQuantity ?? null;

@@ -1,6 +1,9 @@
 'use client';
 
+import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
+import { wholeCartEvent } from '@/lib/analytics/cart-events';
+import { track } from '@/lib/analytics/track';
 import { useTranslations } from '@/lib/i18n/client-translations';
 import type { Cart } from '@/lib/cart/types';
 import { routes } from '@/lib/routes';
@@ -21,6 +24,12 @@ export function CartPageView({ initialCart }: { initialCart: Cart }) {
   const t = useTranslations('cart');
   const live = useCartNow();
   const cart = live.cart ?? initialCart;
+
+  // view_cart once per visit of /cart, with the cart the page opened with (sent only with consent).
+  useEffect(() => {
+    const event = wholeCartEvent('view_cart', initialCart);
+    if (event) track(event);
+  }, [initialCart]);
 
   return (
     <div aria-busy={live.updating} data-updating={live.updating ? 'true' : 'false'}>

@@ -1,4 +1,6 @@
 import { HydrationUnit } from '@/components/ui/hydration-unit';
+import { TrackOnView } from '@/components/consent/track-on-view';
+import { productListEvent } from '@/lib/analytics/catalog-events';
 import { useTranslations } from 'next-intl';
 import { ProductGrid } from '@/components/product/product-grid';
 import {
@@ -47,9 +49,11 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
   const queryString = serializeCatalogQuery(query);
   const hrefFor = (page: number) => withQuery(pagePath(page), queryString);
   const showSort = settings.showOrderByDropdown;
+  const listEvent = productListEvent(title, result.products);
 
   return (
     <section aria-labelledby="product-list-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      {listEvent && <TrackOnView event={listEvent} />}
       <header className="mb-8">
         <h1 id="product-list-title" className="font-display text-3xl sm:text-4xl">
           {title}

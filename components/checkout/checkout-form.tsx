@@ -10,6 +10,8 @@ import { getCountryStates, placeOrder, placeOrderWithoutScript, startCardPayment
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
+import { wholeCartEvent } from '@/lib/analytics/cart-events';
+import { track } from '@/lib/analytics/track';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { AddressFields, addressFieldOrder } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
@@ -112,6 +114,23 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   // refused field takes the focus, scrolled into view, not the message screens below it; a
   // refusal about the whole order takes it to its message.
   const [focusRequest, setFocusRequest] = useState<FieldProblems | null>(null);
+
+  // begin_checkout once the page shows; add_shipping_info and add_payment_info once, when the
+  // shopper first sends a complete form (a one-page checkout: both steps end with that click).
+  const checkoutStepsSent = useRef(false);
+  useEffect(() => {
+    const event = wholeCartEvent('begin_checkout', data.cart);
+    if (event) track(event);
+  }, [data.cart]);
+  function trackCheckoutSteps() {
+    if (checkoutStepsSent.current) return;
+    checkoutStepsSent.current = true;
+    const rate = cart.shippingRates.find((candidate) => candidate.id === cart.chosenShippingRate);
+    const shipping = needsShipping ? wholeCartEvent('add_shipping_info', cart, { shipping_tier: rate ? rate.methodId || rate.label : undefined }) : null;
+    const payment = needsPayment ? wholeCartEvent('add_payment_info', cart, { payment_type: form.paymentMethod || undefined }) : null;
+    if (shipping) track(shipping);
+    if (payment) track(payment);
+  }
   useEffect(() => {
     if (!focusRequest) return;
     if (!focusFirstProblem(formRef.current, focusRequest)) errorRef.current?.focus();
@@ -194,6 +213,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     placingRef.current = true;
     setPlacing(true);
     setError(null);
+    trackCheckoutSteps();
     try {
       let submission = form;
       if (usesElements) {

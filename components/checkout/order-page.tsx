@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/notice';
+import { TrackOnView } from '@/components/consent/track-on-view';
+import { purchaseEvent } from '@/lib/analytics/order-events';
 import { Link } from '@/components/ui/link';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
 import { loadOrder } from '@/lib/checkout/service';
@@ -24,6 +26,8 @@ export async function OrderPage({ orderId, received }: { orderId: string | null;
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <FocusedHeading className="mb-8 font-display text-4xl">{found.kind === 'order' && received ? t('receivedTitle') : t('summaryTitle')}</FocusedHeading>
       {found.kind === 'order' && order && <OrderDetails order={order} omittedLines={found.omittedLines} />}
+      {/* The order just placed (not a later look at it): purchase, sent only with consent. */}
+      {received && order && <TrackOnView event={purchaseEvent(order)} />}
       {order && <OrderWithdrawalPanel order={order} />}
       {found.kind === 'notFound' && <Notice>{t('notFound')}</Notice>}
       {found.kind === 'signIn' && (

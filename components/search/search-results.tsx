@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
+import { useEffect } from 'react';
 import { Pagination, useHits, useInstantSearch } from 'react-instantsearch';
+import { track } from '@/lib/analytics/track';
 import { isUnavailable } from '@/lib/search/client';
 import { SearchHit, type ProductHit } from './search-hit';
 import { SearchUnavailable } from './search-unavailable';
@@ -53,11 +55,22 @@ function SearchPagination() {
   );
 }
 
+/** How long a query must stand before it counts as a search. */
+const SEARCH_SETTLE_MS = 1000;
+
 /** The hits, or why there are none: search unavailable, or nothing matches. */
 export function SearchResults() {
   const t = useTranslations('search');
   const { results, status } = useInstantSearch();
   const { items } = useHits<ProductHit>();
+
+  // search, once the shopper stopped typing for a moment (search runs per keystroke; sent only with consent).
+  const term = results?.__isArtificial ? '' : (results?.query ?? '').trim();
+  useEffect(() => {
+    if (!term) return;
+    const timer = setTimeout(() => track({ event: 'search', search_term: term.slice(0, 200) }), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
 
   if (status === 'error' || isUnavailable(results?.userData)) return <SearchUnavailable />;
   if (items.length === 0) return results?.__isArtificial ? null : <NoResults />;

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { ConsentBootstrap } from '@/components/consent/consent-bootstrap';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { CartPanel } from './cart-panel';
 import { MobileMenu } from './mobile-menu';
@@ -36,6 +37,8 @@ export function Shell({ settings, children }: ShellProps) {
       >
         {t('skipToContent')}
       </a>
+      {/* Early in the page, so the banner's buttons come right after the skip link for the keyboard. */}
+      <ConsentBootstrap />
       <Suspense fallback={null}>
         <NavigationProgress />
       </Suspense>

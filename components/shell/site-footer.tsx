@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { FacebookIcon, InstagramIcon } from '@/components/icons';
 import { storeConfig } from '@/lib/config/store';
 import { toLocaleCode } from '@/lib/i18n/locales';
@@ -156,6 +157,9 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
           <Link href={routes.withdrawal()} className="text-sm font-semibold underline underline-offset-4 hover:text-accent" data-testid="footer-withdrawal">
             {withdrawal('control')}
           </Link>
+        </p>
+        <p className="mt-4">
+          <ConsentSettingsButton label={t('cookieSettings')} />
         </p>
 
         <p className="mt-6 border-t border-clay pt-6 text-xs text-muted">

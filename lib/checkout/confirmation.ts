@@ -39,6 +39,7 @@ const orderView = z.object({
   lines: z.array(
     z.object({
       id: z.number().int(),
+      productId: z.number().int().optional(),
       name: text,
       slug: text.nullable(),
       quantity: z.number().int(),

@@ -12,6 +12,8 @@ import { emptyAddress, type AddressForm } from './types';
  */
 export type OrderLine = {
   id: number;
+  /** The product's id (the parent's for a variation), when the shop still has it: analytics name products by it. */
+  productId?: number;
   name: string;
   slug: string | null;
   quantity: number;
@@ -86,6 +88,7 @@ function shippingRate(meta: readonly ({ key: string; value?: string | null } | n
 export function reshapeOrder(order: OrderDetailFragment): OrderView {
   const lines = (order.lineItems?.nodes ?? []).map((node) => ({
     id: node.databaseId ?? 0,
+    productId: node.product?.node.databaseId ?? undefined,
     name: node.product?.node.name ?? '',
     slug: node.product?.node.slug ?? null,
     quantity: node.quantity ?? 0,

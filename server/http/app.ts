@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { FUNNEL_PATH } from '../commerce/analytics/funnel-http';
 import { WITHDRAWAL_ROUTE } from '../commerce/withdrawals/withdrawal-route';
 import { serveAvatar } from './avatar';
 import { describeUnexpected } from './input-safety';
@@ -27,6 +28,8 @@ export interface AppRoutes {
   withdrawal?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The forms API (`/wp-json/vitrine/v1/…`: contact, newsletter; server/commerce/forms), given the route after the prefix. */
   forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
+  /** GET /merchant/funnel: the merchant's funnel page behind MERCHANT_SECRET (commerce/analytics/funnel-http.ts). */
+  funnel?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL) => unknown;
 }
 
 const FORMS_PREFIX = '/wp-json/vitrine/v1/';
@@ -49,6 +52,7 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
       if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
       if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
+      if (routes.funnel && url.pathname === FUNNEL_PATH) return routes.funnel(request, response, url);
       if (url.pathname === '/health') {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

@@ -203,3 +203,40 @@ describe('while the backend is down (issue 23: the supervisor restarts it)', () 
     expect(cart().error).toBeNull();
   });
 });
+
+describe('analytics (lib/analytics, only with consent)', () => {
+  afterEach(() => {
+    document.cookie = 'vitrine_consent=; Max-Age=0; Path=/';
+    delete window.dataLayer;
+  });
+  const pushedEvents = () => (window.dataLayer ?? []).filter((entry): entry is { event: string; ecommerce: { value: number; items: { quantity: number }[] } } => typeof entry === 'object' && entry !== null && 'event' in entry);
+
+  it('pushes add_to_cart and remove_from_cart for the units changed once the shopper agreed', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: vi.fn(() => true) });
+    const { saveConsent } = await import('@/lib/consent/consent-choice');
+    saveConsent(true);
+    mount(true);
+    await settle();
+    actions.addToCart.mockResolvedValue({ ok: true, cart: cartWith(3) });
+    await act(async () => {
+      await cart().add({ productId: 1, variationId: null, quantity: 2, attributes: [] });
+    });
+    actions.updateQuantity.mockResolvedValue({ ok: true, cart: cartWith(2) });
+    act(() => cart().setQuantity('k1', 2));
+    await settle(100);
+    await vi.waitFor(() => expect(pushedEvents()).toHaveLength(2));
+    expect(pushedEvents().map((entry) => [entry.event, entry.ecommerce.items[0]?.quantity, entry.ecommerce.value])).toEqual([
+      ['add_to_cart', 2, 20],
+      ['remove_from_cart', 1, 10],
+    ]);
+  });
+
+  it('pushes nothing without consent', async () => {
+    mount(true);
+    await settle();
+    actions.updateQuantity.mockResolvedValue({ ok: true, cart: cartWith(2) });
+    act(() => cart().setQuantity('k1', 2));
+    await settle(100);
+    expect(window.dataLayer).toBeUndefined();
+  });
+});

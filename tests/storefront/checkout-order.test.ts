@@ -66,7 +66,7 @@ describe('reshapeOrder', () => {
     const view = reshapeOrder(order);
     expect(view.totals).toEqual({ subtotalCents: 12000, discountCents: 3000, shippingCents: 0, taxCents: 1530, totalCents: 9500 });
     expect(view.lines).toEqual([
-      { id: 7, name: 'Wollmantel', slug: 'wollmantel', quantity: 2, attributes: [{ name: 'size', value: 'M', id: 'pa_size', slug: 'M' }, { name: 'color', value: 'Blau', id: 'pa_color', slug: 'Blau' }], subtotalCents: 12000, totalCents: 9500 },
+      { id: 7, productId: 3, name: 'Wollmantel', slug: 'wollmantel', quantity: 2, attributes: [{ name: 'size', value: 'M', id: 'pa_size', slug: 'M' }, { name: 'color', value: 'Blau', id: 'pa_color', slug: 'Blau' }], subtotalCents: 12000, totalCents: 9500 },
     ]);
   });
 

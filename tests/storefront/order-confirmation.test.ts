@@ -10,7 +10,7 @@ const { loadOrder } = await import('@/lib/checkout/service');
 const { logOut } = await import('@/lib/account/service');
 
 const address = { firstName: 'Erika', lastName: 'Mustermann', company: '', address1: 'Hauptstraße 1', address2: '', city: 'Berlin', state: '', postcode: '10115', country: 'DE', email: 'erika@example.com', phone: '+49 30 123456' };
-const line = (id: number) => ({ id, name: `Leinenhemd Nr. ${id} ${'x'.repeat(id % 7)}`, slug: `leinenhemd-${id}`, quantity: 1 + (id % 3), attributes: [{ name: 'size', value: 'M' }], subtotalCents: 3995 + id, totalCents: 3995 + id });
+const line = (id: number) => ({ id, productId: 100 + id, name: `Leinenhemd Nr. ${id} ${'x'.repeat(id % 7)}`, slug: `leinenhemd-${id}`, quantity: 1 + (id % 3), attributes: [{ name: 'size', value: 'M' }], subtotalCents: 3995 + id, totalCents: 3995 + id });
 
 const order: OrderView = {
   id: 4711,

@@ -65,6 +65,11 @@ export const LIMITS = {
    * and again sends them at most this many; past it the answer stays the same, without a mail.
    */
   newsletterConfirmationsPerRecipient: { points: 3, duration: 24 * HOUR },
+  /**
+   * Analytics events (analytics/) per address: a shopper browsing briskly sends a few a minute;
+   * a script filling the merchant's funnel with made-up numbers stops here.
+   */
+  analyticsEventsPerAddress: { points: 120, duration: MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

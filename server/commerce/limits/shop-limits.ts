@@ -47,6 +47,8 @@ export interface ShopLimits {
   newsletterSignup(address: string): Promise<void>;
   /** Counts a confirmation mail to this address when one may still go; false when not. */
   takeNewsletterConfirmation(recipient: string): Promise<boolean>;
+  /** Counts an analytics event from this address; refuses past the limit. */
+  analyticsEvent(address: string): Promise<void>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -187,5 +189,8 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
       await take('newsletterSignupsPerAddress', address);
     },
     takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientKey(recipient)),
+    async analyticsEvent(address) {
+      await take('analyticsEventsPerAddress', address);
+    },
   };
 }

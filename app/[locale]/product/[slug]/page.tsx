@@ -16,6 +16,8 @@ import { ProductSelectionProvider } from '@/components/product/product-selection
 import { RichText } from '@/components/product/rich-text';
 import { StarRating } from '@/components/product/star-rating';
 import { ErrorView } from '@/components/ui/error-view';
+import { TrackOnView } from '@/components/consent/track-on-view';
+import { productViewEvent } from '@/lib/analytics/catalog-events';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
 import { getProduct } from '@/lib/commerce/product';
@@ -73,9 +75,11 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const crumbs = productCrumbs(product, catalog('breadcrumb.home'));
   const path = routes.product(product.slug);
   const { reviews } = product;
+  const viewEvent = productViewEvent(product);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {viewEvent && <TrackOnView event={viewEvent} />}
       <JsonLdScript
         data={[productJsonLd(product, { path, includeRating: settings.showReviews }), breadcrumbJsonLd(crumbs)]}
       />

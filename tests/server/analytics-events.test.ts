@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/server/commerce/limits/policy';
+import { signedAddress, startTestBackend, testAddress } from './backend';
+
+/** The analytics events (POST /wp-json/vitrine/v1/events) and the merchant's funnel page (/merchant/funnel), over HTTP. */
+const MERCHANT_SECRET = 'test-merchant-secret-0123456789abcdef';
+const backend = startTestBackend({ env: { MERCHANT_SECRET } });
+
+async function send(body: unknown, options: { address?: string; type?: string; raw?: string } = {}) {
+  const response = await fetch(`${backend.url}/wp-json/vitrine/v1/events`, {
+    method: 'POST',
+    headers: { 'content-type': options.type ?? 'application/json', ...signedAddress(options.address ?? testAddress()) },
+    body: options.raw ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** A product of this run only: the test database may be shared with other files and runs. */
+const product = (name: string) => ({ item_id: `t-${randomUUID().slice(0, 12)}`, item_name: name, price: 24.95, quantity: 1 });
+
+const ecommerce = (event: string, items: object[], extra: Record<string, unknown> = {}) => ({
+  event,
+  ecommerce: { currency: 'EUR', value: 24.95, items, ...extra },
+});
+
+const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`merchant:${password}`).toString('base64')}` });
+
+async function funnel(headers: Record<string, string> = basic(MERCHANT_SECRET), query = '') {
+  const response = await fetch(`${backend.url}/merchant/funnel${query}`, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The cells of the row `<tr data-…="key">` as text, in column order. */
+function row(html: string, attribute: 'day' | 'product', key: string): string[] | null {
+  const match = new RegExp(`<tr data-${attribute}="${key}">(.*?)</tr>`).exec(html);
+  if (!match?.[1]) return null;
+  return [...match[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => (cell[1] ?? '').replace(/<[^>]+>/g, '').replace(/[\u00a0\u202f]/g, ' ').trim());
+}
+
+/** Today in the shop's time zone (Europe/Berlin by default), as the page names days. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+describe('the analytics events endpoint', () => {
+  it('stores each GA4 e-commerce event and search, answering 204', async () => {
+    const item = product('Leinenhemd');
+    for (const name of ['view_item_list', 'view_item', 'add_to_cart', 'remove_from_cart', 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info']) {
+      expect(await send(ecommerce(name, [item]))).toEqual({ status: 204, body: null });
+    }
+    expect(await send(ecommerce('purchase', [item], { transaction_id: `o-${randomUUID()}`, tax: 3.98, shipping: 4.9 }))).toEqual({ status: 204, body: null });
+    expect(await send({ event: 'search', search_term: 'hemd' })).toEqual({ status: 204, body: null });
+  });
+
+  it('refuses what is not an event of the GA4 shape, naming the fields', async () => {
+    expect(await send({ event: 'page_view', ecommerce: { currency: 'EUR', items: [] } })).toMatchObject({ status: 400, body: { code: 'invalid' } });
+    expect(await send(ecommerce('view_item', [{ ...product('x'), price: -1 }]))).toMatchObject({ status: 400, body: { fields: ['ecommerce.items.0.price'] } });
+    expect(await send(ecommerce('view_item', [product('x')], { currency: 'euro' }))).toMatchObject({ status: 400, body: { fields: ['ecommerce.currency'] } });
+    expect(await send(ecommerce('view_item', [{ ...product('x'), email: 'someone@example.com' }]))).toMatchObject({ status: 400 });
+    // A purchase without its order or value would count an order that cannot be told apart.
+    expect(await send(ecommerce('purchase', [product('x')]))).toMatchObject({ status: 400, body: { fields: ['ecommerce'] } });
+    expect(await send({ event: 'search', search_term: '  ' })).toMatchObject({ status: 400, body: { fields: ['search_term'] } });
+    expect(await send(null, { raw: '{nope' })).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
+    expect(await send(null, { raw: 'event=view_item', type: 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415 });
+  });
+
+  it('refuses a body over its size limit', async () => {
+    const items = Array.from({ length: 100 }, () => ({ ...product('x'.repeat(150)) }));
+    expect(await send(ecommerce('view_item_list', items))).toMatchObject({ status: 413, body: { code: 'too_large' } });
+  });
+
+  it('limits events per shopper address, not for other addresses', async () => {
+    const address = testAddress();
+    const event = ecommerce('view_item', [product('Limit')]);
+    for (let sent = 0; sent < LIMITS.analyticsEventsPerAddress.points; sent += 1) expect((await send(event, { address })).status).toBe(204);
+    expect(await send(event, { address })).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    expect((await send(event)).status).toBe(204);
+  });
+});
+
+describe('the merchant funnel page', () => {
+  it('opens only with the merchant secret', async () => {
+    const refused = await funnel({});
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Basic/);
+    expect((await funnel(basic('wrong-secret-0123456789abcdef'))).status).toBe(401);
+    expect((await funnel({ 'x-merchant-secret': MERCHANT_SECRET })).status).toBe(200);
+    expect((await funnel(basic(MERCHANT_SECRET), '?days=0')).status).toBe(400);
+  });
+
+  it('counts views → carts → checkouts → orders by product and by day, one purchase per order', async () => {
+    const before = row((await funnel()).html, 'day', today());
+    const shirt = product('Hemd <b>fett</b>');
+    const scarf = product('Schal');
+    for (let view = 0; view < 3; view += 1) await send(ecommerce('view_item', [shirt]));
+    await send(ecommerce('view_item', [scarf]));
+    await send(ecommerce('add_to_cart', [{ ...shirt, quantity: 2 }]));
+    await send(ecommerce('begin_checkout', [{ ...shirt, quantity: 2 }, scarf]));
+    const order = `o-${randomUUID()}`;
+    const purchase = ecommerce('purchase', [{ ...shirt, quantity: 2 }], { transaction_id: order, value: 54.8, tax: 8.75, shipping: 4.9 });
+    await send(purchase);
+    // The order page reloaded: the same order again counts once.
+    await send(purchase);
+
+    const { html } = await funnel();
+    expect(html).toContain('<html lang="de">');
+    expect(html).not.toContain('<b>fett</b>');
+    // Produkt, Ansichten, Warenkorb, Kasse, Bestellungen, Konversion, Umsatz, Stück.
+    expect(html).toContain('Hemd &lt;b&gt;fett&lt;/b&gt;');
+    expect(row(html, 'product', shirt.item_id)).toEqual([expect.stringContaining(shirt.item_id), '3', '1', '1', '1', '33,3 %', '49,90 €', '2']);
+    expect(row(html, 'product', scarf.item_id)).toEqual([expect.stringContaining('Schal'), '1', '0', '1', '0', '0 %', '0,00 €', '0']);
+    const after = row(html, 'day', today());
+    const number = (cells: string[] | null, column: number) => Number((cells?.[column] ?? '0').replace(/\./g, ''));
+    expect(number(after, 1) - number(before, 1)).toBe(4);
+    expect(number(after, 2) - number(before, 2)).toBe(1);
+    expect(number(after, 3) - number(before, 3)).toBe(1);
+    expect(number(after, 4) - number(before, 4)).toBe(1);
+  });
+});
