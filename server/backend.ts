@@ -20,6 +20,8 @@ import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits
 import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
 import { isEmailAddress } from './commerce/mail/email-address';
 import { formsApi } from './commerce/forms/forms-http';
+import { backInStockNotifier } from './commerce/back-in-stock/notifier';
+import { stockRoute } from './commerce/catalog/stock-route';
 
 export interface RunningBackend {
   url: string;
@@ -79,6 +81,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let download: DownloadListener | null = null;
   let withdrawal: Listener | null = null;
   let forms: FormsListener | null = null;
+  let stock: ReturnType<typeof stockRoute> | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -103,6 +106,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     forms: (request, response, route) => {
       if (forms) return forms(request, response, route);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ code: 'starting' }));
+    },
+    stock: (request, response, ids) => {
+      if (stock) return stock(request, response, ids);
       response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
       response.end(JSON.stringify({ code: 'starting' }));
     },
@@ -157,6 +165,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     timeZone: config.timeZone,
     clientAddressSecret: config.clientAddressSecret,
   });
+  stock = stockRoute({ db, adminSecret: config.adminSecret });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -183,7 +192,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   });
   search = runningSearch;
 
-  const consumers: ChangeConsumer[] = [runningSearch.changeConsumer(`${url}/graphql`)];
+  const consumers: ChangeConsumer[] = [
+    runningSearch.changeConsumer(`${url}/graphql`),
+    // Mails the subscribers of items that can be bought again (commerce/back-in-stock).
+    backInStockNotifier({ db, storefrontUrl: config.storefrontUrl, shopName: 'Vitrine' }),
+  ];
   if (config.storefrontRevalidateUrl && config.revalidateSecret) {
     consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
   }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { WITHDRAWAL_ROUTE } from '../commerce/withdrawals/withdrawal-route';
+import { STOCK_ROUTE } from '../commerce/catalog/stock-route';
 import { serveAvatar } from './avatar';
 import { describeUnexpected } from './input-safety';
 import { requestUrl } from './request-url';
@@ -22,6 +23,12 @@ export interface AppRoutes {
   withdrawal?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The forms API (`/wp-json/vitrine/v1/…`: contact, newsletter; server/commerce/forms), given the route after the prefix. */
   forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
+  /** PUT /wp-json/wc/v3/products/<id>[/variations/<id>]: the merchant's stock route (commerce/catalog/stock-route.ts). */
+  stock?: (
+    request: import('node:http').IncomingMessage,
+    response: import('node:http').ServerResponse,
+    ids: { productId: number; variationId: number | null },
+  ) => unknown;
 }
 
 const FORMS_PREFIX = '/wp-json/vitrine/v1/';
@@ -43,6 +50,8 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
       if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
+      const stock = routes.stock && STOCK_ROUTE.exec(url.pathname);
+      if (routes.stock && stock) return routes.stock(request, response, { productId: Number(stock[1]), variationId: stock[2] ? Number(stock[2]) : null });
       if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
       if (url.pathname === '/health') {
         const ready = routes.isReady();

@@ -65,6 +65,10 @@ export const LIMITS = {
    * and again sends them at most this many; past it the answer stays the same, without a mail.
    */
   newsletterConfirmationsPerRecipient: { points: 3, duration: 24 * HOUR },
+  /** Back-in-stock alert requests per address, whatever the e-mail typed. */
+  backInStockSignupsPerAddress: { points: 10, duration: HOUR },
+  /** Alert confirmation mails to one address, from all addresses together (several sold-out items a day are fine). */
+  backInStockConfirmationsPerRecipient: { points: 5, duration: 24 * HOUR },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

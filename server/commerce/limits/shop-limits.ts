@@ -47,6 +47,10 @@ export interface ShopLimits {
   newsletterSignup(address: string): Promise<void>;
   /** Counts a confirmation mail to this address when one may still go; false when not. */
   takeNewsletterConfirmation(recipient: string): Promise<boolean>;
+  /** Counts a back-in-stock alert request from this address; refuses past the limit. */
+  backInStockSignup(address: string): Promise<void>;
+  /** Counts an alert confirmation mail to this address when one may still go; false when not. */
+  takeBackInStockConfirmation(recipient: string): Promise<boolean>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -187,5 +191,9 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
       await take('newsletterSignupsPerAddress', address);
     },
     takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientKey(recipient)),
+    async backInStockSignup(address) {
+      await take('backInStockSignupsPerAddress', address);
+    },
+    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipientKey(recipient)),
   };
 }
