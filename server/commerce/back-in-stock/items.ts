@@ -45,11 +45,13 @@ export async function findAlertItems(q: Queryable, wanted: readonly { productId:
                LEFT JOIN attribute_taxonomy at ON at.taxonomy = va.name
                LEFT JOIN term t ON t.taxonomy = va.name AND t.slug = va.value
               WHERE va.variation_id = v.id AND va.value <> '') AS options
-       FROM unnest($1::int[], $2::int[]) AS w(product_id, variation_id)
+       FROM (SELECT u.product_id, NULLIF(u.variation_id, 0) AS variation_id
+               FROM unnest($1::int[], $2::int[]) AS u(product_id, variation_id)) AS w
        JOIN product p ON p.id = w.product_id
        LEFT JOIN product_variation v ON v.id = w.variation_id AND v.product_id = p.id
       WHERE (w.variation_id IS NULL AND p.type = 'simple') OR (w.variation_id IS NOT NULL AND v.id IS NOT NULL)`,
-    [wanted.map((item) => item.productId), wanted.map((item) => item.variationId)],
+    // 0 stands for "no variation": the driver takes arrays of numbers only.
+    [wanted.map((item) => item.productId), wanted.map((item) => item.variationId ?? 0)],
   );
   return rows.map((row) => ({
     productId: row.product_id,

@@ -10,6 +10,7 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { BackInStockSlot } from '@/components/product/back-in-stock-slot';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { ReviewFormSlot } from '@/components/product/review-form-slot';
 import { ProductSelectionProvider } from '@/components/product/product-selection';
@@ -18,6 +19,8 @@ import { StarRating } from '@/components/product/star-rating';
 import { ErrorView } from '@/components/ui/error-view';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
+import { alertTargets } from '@/lib/browse/alert-targets';
+import { shopFormsUrl } from '@/lib/forms/endpoint';
 import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
@@ -73,6 +76,8 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const crumbs = productCrumbs(product, catalog('breadcrumb.home'));
   const path = routes.product(product.slug);
   const { reviews } = product;
+  // Alerts need the shop's forms API; against a real WooCommerce without it the form is left out.
+  const alerts = shopFormsUrl() === null ? null : alertTargets(product, choices, product.variations);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -120,6 +125,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
                 settings={{ saleBadgeType: settings.saleBadgeType, showSku: settings.showSku }}
                 buyable={!product.external}
               />
+              {alerts && <BackInStockSlot productId={product.databaseId} targets={alerts} />}
               {product.external && <ExternalProductLink link={product.external} />}
               <ProductFacts
                 attributes={facts}
