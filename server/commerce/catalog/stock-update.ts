@@ -37,7 +37,8 @@ export interface StockState {
  */
 export async function updateStock(db: Database, target: StockTarget, update: StockUpdate): Promise<StockState | null> {
   const table = target.variationId === null ? 'product' : 'product_variation';
-  const where = target.variationId === null ? 'id = $1' : 'id = $5 AND product_id = $1';
+  // The product, or the variation $5 of the product $1 (0 names no variation).
+  const where = target.variationId === null ? 'id = $1 AND $5::int = 0' : 'id = $5 AND product_id = $1';
   return db.transaction(async (tx) => {
     const [row] = await tx.query<StockState>(
       `UPDATE ${table} SET
