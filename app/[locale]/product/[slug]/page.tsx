@@ -11,6 +11,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { BackInStockSlot } from '@/components/product/back-in-stock-slot';
+import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { ReviewFormSlot } from '@/components/product/review-form-slot';
 import { ProductSelectionProvider } from '@/components/product/product-selection';
@@ -162,6 +163,8 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </Section>
         </div>
       )}
+      {/* Below everything else: it appears after hydration without moving what the shopper sees. */}
+      <RecentlyViewedSlot current={{ slug: product.slug, name: product.name, image: product.images[0]?.url ?? null }} className="mt-14 border-t border-sand pt-10" />
       <CommerceDebug />
     </div>
   );
