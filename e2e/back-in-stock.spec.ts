@@ -103,7 +103,11 @@ test('a sold-out variation: ask for an alert, confirm by mail, one mail with the
       const key = attribute.name.toLowerCase().replace(/^pa_/, '');
       await expect(main.locator(`input[name="attribute-${key}"][value="${attribute.value}" i]`)).toBeChecked();
     }
-    await expect(main.locator('[data-availability]')).toHaveAttribute('data-availability', /inStock|lowStock/);
+    // The cached page follows the restock once the change feed had it revalidated.
+    await expect(async () => {
+      await openHydrated(page, link);
+      await expect(main.locator('[data-availability]')).toHaveAttribute('data-availability', /inStock|lowStock/, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
 
     // Sold out and back once more: still one alert for the one subscription.
     await setStock(product.databaseId, variation.databaseId, { stock_quantity: 0 });
