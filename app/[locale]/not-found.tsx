@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/ui/error-view';
-import { LazyRecentlyViewed } from '@/components/recently-viewed/recently-viewed-lazy';
+import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 
 export async function generateMetadata() {
   const t = await getTranslations('errors');
@@ -13,7 +13,7 @@ export default async function NotFound() {
   return (
     <>
       <ErrorView statusCode={404} message={t('pageNotFound')} />
-      <LazyRecentlyViewed className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8" />
+      <RecentlyViewedSlot className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8" />
     </>
   );
 }

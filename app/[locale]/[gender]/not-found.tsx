@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/ui/error-view';
-import { LazyRecentlyViewed } from '@/components/recently-viewed/recently-viewed-lazy';
+import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 
 /** docs/behaviour.md §2: a /{gender} other than damen or herren is a 404 with 'Page Not Found ?'. */
 export default async function GenderNotFound() {
@@ -8,7 +8,7 @@ export default async function GenderNotFound() {
   return (
     <>
       <ErrorView statusCode={404} message={t('genderPageNotFound')} />
-      <LazyRecentlyViewed className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8" />
+      <RecentlyViewedSlot className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8" />
     </>
   );
 }
