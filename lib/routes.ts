@@ -34,6 +34,9 @@ export const routes = {
   /** The newsletter's mailed links (the backend writes them: server/commerce/newsletter). */
   newsletterConfirm: () => '/newsletter/confirm',
   newsletterUnsubscribe: () => '/newsletter/unsubscribe',
+  /** A back-in-stock alert's mailed links (the backend writes them: server/commerce/back-in-stock). */
+  backInStockConfirm: () => '/back-in-stock/confirm',
+  backInStockUnsubscribe: () => '/back-in-stock/unsubscribe',
   /** The terms and conditions (AGB) and the withdrawal policy (Widerrufsbelehrung): the checkout's order button links them. */
   terms: () => '/terms',
   withdrawalPolicy: () => '/withdrawal-policy',

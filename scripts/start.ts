@@ -57,6 +57,8 @@ const BUILD_SETTINGS = [
   'SITE_URL',
   'STORE_SETTINGS_VARIANT',
   'DATA_DIR',
+  // Whether cached product pages offer back-in-stock alerts (lib/forms/endpoint.ts).
+  'SHOP_FORMS_URL',
   // The cached /search page hands these to browsers.
   'ALGOLIA_APP_ID',
   'ALGOLIA_SEARCH_KEY',

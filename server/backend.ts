@@ -23,6 +23,8 @@ import { isEmailAddress } from './commerce/mail/email-address';
 import { formsApi } from './commerce/forms/forms-http';
 import { EVENTS_ROUTE, eventsApi } from './commerce/analytics/events-http';
 import { funnelPage } from './commerce/analytics/funnel-http';
+import { backInStockNotifier } from './commerce/back-in-stock/notifier';
+import { stockRoute } from './commerce/catalog/stock-route';
 
 export interface RunningBackend {
   url: string;
@@ -87,6 +89,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let forms: FormsListener | null = null;
   let events: Listener | null = null;
   let funnel: FunnelListener | null = null;
+  let stock: ReturnType<typeof stockRoute> | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -120,6 +123,10 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       if (funnel) return funnel(request, response, url);
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
       response.end('The shop is starting.');
+    stock: (request, response, ids) => {
+      if (stock) return stock(request, response, ids);
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ code: 'starting' }));
     },
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
@@ -177,6 +184,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   });
   events = eventsApi({ db, limits: rateLimits, clientAddressSecret: config.clientAddressSecret });
   funnel = funnelPage({ db, secret: merchantSecret, timeZone: config.timeZone });
+  stock = stockRoute({ db, adminSecret: config.adminSecret });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -203,7 +211,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   });
   search = runningSearch;
 
-  const consumers: ChangeConsumer[] = [runningSearch.changeConsumer(`${url}/graphql`)];
+  const consumers: ChangeConsumer[] = [
+    runningSearch.changeConsumer(`${url}/graphql`),
+    // Mails the subscribers of items that can be bought again (commerce/back-in-stock).
+    backInStockNotifier({ db, storefrontUrl: config.storefrontUrl, shopName: 'Vitrine' }),
+  ];
   if (config.storefrontRevalidateUrl && config.revalidateSecret) {
     consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
   }

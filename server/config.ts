@@ -54,6 +54,11 @@ export interface BackendConfig {
   contactRecipient: string;
   /** The shop's legal details and legal pages, for the order mail's footer (STORE_LEGAL_SETTINGS, commerce/store/legal-settings.ts). */
   legal: LegalSettings;
+  /**
+   * ADMIN_SECRET: opens the backend's merchant routes (the stock route, catalog/stock-route.ts)
+   * to `Authorization: Bearer <secret>`; without it they answer 404.
+   */
+  adminSecret: string | undefined;
 }
 
 /** The demo shop's customer-service address (the storefront prints the same one, lib/config/store.ts). */
@@ -90,6 +95,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     registration: { generateUsername: parseFlag(env.REGISTRATION_GENERATE_USERNAME || '1', 'REGISTRATION_GENERATE_USERNAME') },
     contactRecipient: parseContactRecipient(env.SHOP_CONTACT_EMAIL),
     legal: readLegalSettings(env),
+    adminSecret: parseSecret(env.ADMIN_SECRET, 'ADMIN_SECRET'),
   };
 }
 

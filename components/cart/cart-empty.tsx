@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslations } from '#i18n/translations';
 import { BagIcon } from '@/components/icons';
 import { routes } from '@/lib/routes';
+import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 
 /** An empty cart invites browsing (docs/behaviour.md §4). */
 export function CartEmpty() {
@@ -13,6 +14,8 @@ export function CartEmpty() {
       <Link href={routes.products()} className="inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent">
         {t('browseProducts')}
       </Link>
+      {/* What the shopper looked at last, to find it again (nothing until the browser has a list). */}
+      <RecentlyViewedSlot className="mt-6 w-full max-w-3xl text-left" />
     </div>
   );
 }

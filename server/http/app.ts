@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { FUNNEL_PATH } from '../commerce/analytics/funnel-http';
 import { WITHDRAWAL_ROUTE } from '../commerce/withdrawals/withdrawal-route';
+import { STOCK_ROUTE } from '../commerce/catalog/stock-route';
 import { serveAvatar } from './avatar';
 import { describeUnexpected } from './input-safety';
 import { requestUrl } from './request-url';
@@ -30,6 +31,12 @@ export interface AppRoutes {
   forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
   /** GET /merchant/funnel: the merchant's funnel page behind MERCHANT_SECRET (commerce/analytics/funnel-http.ts). */
   funnel?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL) => unknown;
+  /** PUT /wp-json/wc/v3/products/<id>[/variations/<id>]: the merchant's stock route (commerce/catalog/stock-route.ts). */
+  stock?: (
+    request: import('node:http').IncomingMessage,
+    response: import('node:http').ServerResponse,
+    ids: { productId: number; variationId: number | null },
+  ) => unknown;
 }
 
 const FORMS_PREFIX = '/wp-json/vitrine/v1/';
@@ -51,6 +58,8 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (routes.search && url.pathname.startsWith('/1/')) return routes.search(request, response);
       if (routes.mailbox && /^\/mailbox(\/|$)/.test(url.pathname)) return routes.mailbox(request, response);
       if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
+      const stock = routes.stock && STOCK_ROUTE.exec(url.pathname);
+      if (routes.stock && stock) return routes.stock(request, response, { productId: Number(stock[1]), variationId: stock[2] ? Number(stock[2]) : null });
       if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
       if (routes.funnel && url.pathname === FUNNEL_PATH) return routes.funnel(request, response, url);
       if (url.pathname === '/health') {

@@ -10,9 +10,10 @@ import type { ShopLimits } from '../limits/shop-limits';
 import { emailAddressSchema } from '../mail/email-address';
 import { mailLocaleSchema } from '../mail-locales';
 import { confirm, signUp, unsubscribe } from '../newsletter/subscriptions';
+import { confirmAlert, requestAlert, unsubscribeAlert } from '../back-in-stock/subscriptions';
 
 /**
- * The shop's forms API: the contact form and the newsletter, which WooGraphQL has no operation
+ * The shop's forms API: the contact form, the newsletter and back-in-stock alerts, which WooGraphQL has no operation
  * for (docs/architecture.md, "Forms beyond the contract"). A small JSON API in WordPress's REST
  * namespace style, so a WordPress plugin could offer the same routes; the storefront calls it
  * from server actions (lib/forms/), with the shopper's signed address like GraphQL calls.
@@ -21,6 +22,9 @@ import { confirm, signUp, unsubscribe } from '../newsletter/subscriptions';
  *   POST /wp-json/vitrine/v1/newsletter/subscribe     {email, locale, consentText}
  *   POST /wp-json/vitrine/v1/newsletter/confirm       {key}
  *   POST /wp-json/vitrine/v1/newsletter/unsubscribe   {token}
+ *   POST /wp-json/vitrine/v1/back-in-stock/subscribe  {email, locale, productId, variationId?}
+ *   POST /wp-json/vitrine/v1/back-in-stock/confirm    {key}
+ *   POST /wp-json/vitrine/v1/back-in-stock/unsubscribe {token}
  *
  * JSON bodies only: a browser cannot send one cross-site without a CORS preflight, which this API
  * never grants. Answers: 200 with `status`, 400 `invalid` naming the fields, 429 `too_many_requests`.
@@ -43,6 +47,14 @@ const SHOP_NAME = 'Vitrine';
 const subscribeInput = z
   .object({ email: emailAddressSchema, locale: mailLocaleSchema, consentText: z.string().trim().min(1).max(2000) })
   .strict();
+const alertInput = z
+  .object({
+    email: emailAddressSchema,
+    locale: mailLocaleSchema,
+    productId: z.number().int().positive().max(2 ** 31 - 1),
+    variationId: z.number().int().positive().max(2 ** 31 - 1).nullable().default(null),
+  })
+  .strict();
 const confirmInput = z.object({ key: z.string().min(1).max(200) }).strict();
 const unsubscribeInput = z.object({ token: z.string().min(1).max(200) }).strict();
 
@@ -59,6 +71,7 @@ function invalid(response: ServerResponse, error: z.ZodError): void {
 export function formsApi(deps: FormsApiDeps) {
   const contactDeps = { db: deps.db, limits: deps.limits, recipient: deps.contactRecipient, shopName: SHOP_NAME, timeZone: deps.timeZone };
   const newsletterDeps = { db: deps.db, limits: deps.limits, storefrontUrl: deps.storefrontUrl, shopName: SHOP_NAME };
+  const alertDeps = { db: deps.db, limits: deps.limits, storefrontUrl: deps.storefrontUrl, shopName: SHOP_NAME };
 
   return async function handle(request: IncomingMessage, response: ServerResponse, route: string): Promise<void> {
     if (request.method !== 'POST') {
@@ -101,6 +114,21 @@ export function formsApi(deps: FormsApiDeps) {
           const input = unsubscribeInput.safeParse(json);
           if (!input.success) return invalid(response, input.error);
           return answer(response, 200, { status: await unsubscribe(deps.db, input.data.token) });
+        }
+        case 'back-in-stock/subscribe': {
+          const input = alertInput.safeParse(json);
+          if (!input.success) return invalid(response, input.error);
+          return answer(response, 200, { status: await requestAlert(alertDeps, input.data, address) });
+        }
+        case 'back-in-stock/confirm': {
+          const input = confirmInput.safeParse(json);
+          if (!input.success) return invalid(response, input.error);
+          return answer(response, 200, { status: await confirmAlert(alertDeps, input.data.key, address) });
+        }
+        case 'back-in-stock/unsubscribe': {
+          const input = unsubscribeInput.safeParse(json);
+          if (!input.success) return invalid(response, input.error);
+          return answer(response, 200, { status: await unsubscribeAlert(deps.db, input.data.token) });
         }
         default:
           return answer(response, 404, { code: 'not_found' });

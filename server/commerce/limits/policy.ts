@@ -70,6 +70,10 @@ export const LIMITS = {
    * a script filling the merchant's funnel with made-up numbers stops here.
    */
   analyticsEventsPerAddress: { points: 120, duration: MINUTE },
+  /** Back-in-stock alert requests per address, whatever the e-mail typed. */
+  backInStockSignupsPerAddress: { points: 10, duration: HOUR },
+  /** Alert confirmation mails to one address, from all addresses together (several sold-out items a day are fine). */
+  backInStockConfirmationsPerRecipient: { points: 5, duration: 24 * HOUR },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

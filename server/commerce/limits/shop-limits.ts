@@ -49,6 +49,10 @@ export interface ShopLimits {
   takeNewsletterConfirmation(recipient: string): Promise<boolean>;
   /** Counts an analytics event from this address; refuses past the limit. */
   analyticsEvent(address: string): Promise<void>;
+  /** Counts a back-in-stock alert request from this address; refuses past the limit. */
+  backInStockSignup(address: string): Promise<void>;
+  /** Counts an alert confirmation mail to this address when one may still go; false when not. */
+  takeBackInStockConfirmation(recipient: string): Promise<boolean>;
 }
 
 /** The refusal every limit answers with, in rate-limiter-flexible's terms made the shop's words. */
@@ -192,5 +196,9 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     async analyticsEvent(address) {
       await take('analyticsEventsPerAddress', address);
     },
+    async backInStockSignup(address) {
+      await take('backInStockSignupsPerAddress', address);
+    },
+    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipientKey(recipient)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { enqueueMail } from '../mail';
 import type { RenderedMail } from '../mail/template';
+import { enqueueListMail } from '../opt-in/list-mail';
 import { unsubscribeToken } from './tokens';
 
 export interface NewsletterLinks {
@@ -23,8 +23,8 @@ function unsubscribeUrls(links: NewsletterLinks, subscriptionId: string) {
 
 /**
  * The one way a newsletter mail (the confirmation, and any later issue) enters the outbox: with
- * `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), and the
- * visible unsubscribe link in its text, which `render` receives and must show — it is checked.
+ * one-click unsubscribe headers and the visible link (opt-in/list-mail.ts), which `render`
+ * receives and must show.
  */
 export async function enqueueNewsletterMail(
   q: Queryable,
@@ -32,12 +32,5 @@ export async function enqueueNewsletterMail(
   links: NewsletterLinks,
   render: (unsubscribePageUrl: string) => RenderedMail,
 ): Promise<{ id: string }> {
-  const urls = unsubscribeUrls(links, subscription.id);
-  const mail = render(urls.page);
-  if (!mail.text.includes(urls.page)) throw new Error(`newsletter mail ${mail.template} does not show its unsubscribe link`);
-  return enqueueMail(q, {
-    to: subscription.email,
-    ...mail,
-    headers: { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  return enqueueListMail(q, subscription.email, unsubscribeUrls(links, subscription.id), render);
 }

@@ -1,36 +1,15 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { signUnsubscribeToken, verifySignedToken } from '../opt-in/link-keys';
 
-/**
- * The two keys of a subscription's links.
- *
- * - The confirmation key is random and stored only as its SHA-256 hash: the database never
- *   holds a link that works, and the row forgets the hash once the link is used (single use).
- * - The unsubscribe token is `<id>.<HMAC-SHA256(secret, id)>`: every newsletter mail, also one
- *   sent years later, must carry a working link, so it is derived rather than stored. It only
- *   ever unsubscribes, so it needs no expiry.
- */
-export function newConfirmKey(): { key: string; hash: string } {
-  const key = randomBytes(32).toString('base64url');
-  return { key, hash: hashConfirmKey(key) };
-}
+/** The newsletter's link keys: the shared double opt-in keys (opt-in/link-keys.ts) for this list. */
+export { hashConfirmKey, newConfirmKey } from '../opt-in/link-keys';
 
-export function hashConfirmKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
-const unsubscribeMac = (secret: string, id: string) =>
-  createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+const PURPOSE = 'newsletter-unsubscribe';
 
 export function unsubscribeToken(secret: string, id: string): string {
-  return `${id}.${unsubscribeMac(secret, id)}`;
+  return signUnsubscribeToken(secret, PURPOSE, id);
 }
 
 /** The subscription id a token names, or null when it is not one this shop signed. */
 export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const match = /^(\d{1,18})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const [, id, mac] = match as unknown as [string, string, string];
-  const expected = Buffer.from(unsubscribeMac(secret, id), 'base64url');
-  const given = Buffer.from(mac, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  return verifySignedToken(secret, PURPOSE, token);
 }

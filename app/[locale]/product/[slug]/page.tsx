@@ -10,6 +10,8 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { BackInStockSlot } from '@/components/product/back-in-stock-slot';
+import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { ReviewFormSlot } from '@/components/product/review-form-slot';
 import { ProductSelectionProvider } from '@/components/product/product-selection';
@@ -20,6 +22,8 @@ import { TrackOnView } from '@/components/consent/track-on-view';
 import { productViewEvent } from '@/lib/analytics/catalog-events';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
+import { alertTargets } from '@/lib/browse/alert-targets';
+import { shopFormsUrl } from '@/lib/forms/endpoint';
 import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
@@ -76,6 +80,8 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const path = routes.product(product.slug);
   const { reviews } = product;
   const viewEvent = productViewEvent(product);
+  // Alerts need the shop's forms API; against a real WooCommerce without it the form is left out.
+  const alerts = shopFormsUrl() === null ? null : alertTargets(product, choices, product.variations);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -124,6 +130,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
                 settings={{ saleBadgeType: settings.saleBadgeType, showSku: settings.showSku }}
                 buyable={!product.external}
               />
+              {alerts && <BackInStockSlot productId={product.databaseId} targets={alerts} />}
               {product.external && <ExternalProductLink link={product.external} />}
               <ProductFacts
                 attributes={facts}
@@ -160,6 +167,8 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </Section>
         </div>
       )}
+      {/* Below everything else: it appears after hydration without moving what the shopper sees. */}
+      <RecentlyViewedSlot current={{ slug: product.slug, name: product.name, image: product.images[0]?.url ?? null }} className="mt-14 border-t border-sand pt-10" />
       <CommerceDebug />
     </div>
   );
