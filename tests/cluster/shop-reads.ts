@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { TEST_CLUSTER } from './test-cluster';
+import { TEST_CLUSTER } from '@/scripts/cluster/test-cluster-settings';
 
 /** A seeded simple product with managed stock, not on sale: one whose price and stock the tests change. */
 export async function pickSimpleProduct(db: pg.Pool, skip: number[] = []) {
