@@ -1,7 +1,7 @@
 /**
  * The balancers: one HAProxy (Debian's package) with a frontend for the storefronts and one for
  * the backends, from a generated config. Each instance is checked on its health route every
- * second and taken out after two failures; a request whose connection is refused is sent to
+ * second and taken out after three failures; a request whose connection is refused is sent to
  * another instance (`option redispatch`), so a crashed process costs no shopper an error page.
  * The admin socket lets the bench take an instance out of rotation and put it back.
  */
@@ -38,6 +38,8 @@ export function haproxyConfig(tiers: Tier[], adminSocket: string): string {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // A check waits this long for an answer: on a machine busy with a load run, a second is not enough.
+    '  timeout check 5s',
     '',
   ];
   for (const tier of tiers) {
@@ -50,7 +52,8 @@ export function haproxyConfig(tiers: Tier[], adminSocket: string): string {
       '  balance roundrobin',
       `  option httpchk GET ${tier.healthPath}`,
       '  http-check expect status 200',
-      '  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions',
+      // No on-marked-down shutdown-sessions: a slow instance's requests in progress should finish, not fail.
+      '  default-server inter 1s fall 3 rise 2',
       ...tier.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
       '',
     );

@@ -4,6 +4,8 @@ const CONTROLS = 'button, input:not([type="hidden"]), select, textarea';
 
 /** Opens `url` and waits until React has hydrated every control (as e2e/hydration.ts does, without Playwright's test runner). */
 export async function openHydrated(page: Page, url: string, timeoutMs = 30_000): Promise<void> {
+  // Wait for the page before to settle: a client-side navigation it starts late would abort this one.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   const response = await page.goto(url);
   if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
   await page.waitForFunction(
