@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   // compressed; under `next start` or `next dev`, Next compresses every answer itself.
   compress: process.env.VITRINE_STOREFRONT_SERVER !== '1',
   generateBuildId: () => buildId,
+  // With REDIS_URL, the storefront server names its shared cache handler here at start
+  // (storefront-server/main.ts); unset — `next build`, `next start`, `next dev` — Next keeps
+  // its own in-process cache. The same build serves both ways.
+  cacheHandler: process.env.VITRINE_CACHE_HANDLER || undefined,
   // The uploads URL is public (it is in every picture's address); pictures shorten it on the
   // server and in the browser alike (lib/commerce/short-image-urls.ts).
   env: { NEXT_PUBLIC_BUILD_ID: buildId, VITRINE_UPLOADS_URL: imageConfig.uploadsUrl },

@@ -16,7 +16,7 @@ import Negotiator from 'negotiator';
  *
  * How: an answer Next marks `x-nextjs-cache: HIT` or `STALE` is already complete in memory, so
  * holding it back until its end delays it by no more than the time to copy it. Its body is then
- * looked up by digest and encoding. Every other answer (a render, a server action, a file) is
+ * looked up among the kept ones (CompressedBodies). Every other answer (a render, a server action, a file) is
  * compressed while it streams, by the `compression` middleware that Next itself bundles.
  * (With partial prerendering, which this shop does not use, a HIT's dynamic part would stream
  * after the shell and be held back too: revisit this before turning it on.)
@@ -48,36 +48,65 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzip(body, { level: 6 }),
 };
 
-/** Compressed bodies by encoding and digest of the plain body, within a memory budget. */
+/**
+ * Bytes at each end of a body that, with its length and encoding, name it among the kept
+ * bodies: a hash of them costs a few microseconds, where a hash of a whole 120 KB page cost
+ * about 0.4 ms per answer (measured, SHA-256 in Node 20 on the bench machine).
+ */
+const SAMPLE_BYTES = 4096;
+
+type Kept = { plain: Buffer; compressed: Buffer };
+
+/**
+ * Compressed bodies by their plain body, within a memory budget. A body is found by its
+ * length and ends, and served compressed only when it equals the kept plain body byte for byte
+ * (a memory compare, about twenty times cheaper than hashing it). So every instance of the
+ * storefront agrees with the cache it reads: a page that changed anywhere — a revalidation on
+ * another instance, a new render in the shared cache — never goes out as its old compressed
+ * body, even when only a price in its middle changed; a body under two addresses (query
+ * strings) is compressed once.
+ */
 export class CompressedBodies {
-  private readonly kept: LRUCache<string, Buffer>;
+  private readonly kept: LRUCache<string, Kept>;
   /** A body being compressed: answers that need it meanwhile wait for the same work. */
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly pending = new Map<string, { plain: Buffer; compressed: Promise<Buffer> }>();
 
   constructor(maxBytes: number) {
-    this.kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
+    this.kept = new LRUCache<string, Kept>({
+      maxSize: maxBytes,
+      sizeCalculation: (kept) => kept.plain.length + kept.compressed.length,
+    });
   }
 
   compressed(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const key = `${encoding}:${bodyKey(body)}`;
     const kept = this.kept.get(key);
-    if (kept) return kept;
-    let pending = this.pending.get(key);
-    if (!pending) {
-      pending = compressors[encoding](body)
-        .then((compressed) => {
-          this.kept.set(key, compressed);
-          return compressed;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
-    }
-    return pending;
+    if (kept?.plain.equals(body)) return kept.compressed;
+    const pending = this.pending.get(key);
+    if (pending?.plain.equals(body)) return pending.compressed;
+    // Kept as it is: the held answer's body is a buffer of its own (Buffer.concat), never reused.
+    const plain = body;
+    const compressed = compressors[encoding](plain)
+      .then((result) => {
+        this.kept.set(key, { plain, compressed: result });
+        return result;
+      })
+      .finally(() => {
+        if (this.pending.get(key)?.plain === plain) this.pending.delete(key);
+      });
+    this.pending.set(key, { plain, compressed });
+    return compressed;
   }
 
   get size(): number {
     return this.kept.calculatedSize;
   }
+}
+
+function bodyKey(body: Buffer): string {
+  const hash = createHash('sha1').update(body.subarray(0, SAMPLE_BYTES));
+  if (body.length > SAMPLE_BYTES) hash.update(body.subarray(Math.max(SAMPLE_BYTES, body.length - SAMPLE_BYTES)));
+  return `${body.length}:${hash.digest('base64')}`;
 }
 
 type Next = () => void;

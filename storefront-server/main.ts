@@ -3,13 +3,16 @@
  * plain Node HTTP server that adds what `next start` lacks under load:
  * - cached pages compressed once, not per request (compressed-answers.ts);
  * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts);
- * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts).
+ * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts);
+ * - with REDIS_URL, one page and data cache shared by every instance (shared-cache/), and
+ *   `/health` saying which cache it serves from.
  * Everything else is Next's: routing, the proxy, the page cache, revalidation.
  *
  * - the shopper's address for the backend's abuse limits (shopper-address.ts).
  *
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
- * STOREFRONT_PORT (default 3000), SITE_URL (the canonical origin, default http://127.0.0.1:{port}), TRUSTED_PROXIES (default loopback). Run it after `next build`: `npm run storefront`.
+ * STOREFRONT_PORT (default 3000), SITE_URL (the canonical origin, default http://127.0.0.1:{port}), TRUSTED_PROXIES (default loopback),
+ * REDIS_URL (the shared cache; unset, each process keeps its own). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -19,6 +22,8 @@ import { canonicalRedirect } from '../lib/routing/canonical-origin';
 import { checkStoreVersion, describeStoreVersion } from '../lib/commerce/store-version';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
+import { startSharedCache } from './shared-cache/handler';
+import { cacheState } from './shared-cache/state';
 import { markShopperAddress, parseTrustedProxies } from './shopper-address';
 import { turnScheduler } from './turn-scheduler';
 
@@ -48,6 +53,12 @@ const reportFailure = (error: unknown) => console.error('[storefront] request fa
 async function main(): Promise<void> {
   // Read by next.config.ts: this server compresses, so Next must not compress again.
   process.env.VITRINE_STOREFRONT_SERVER = '1';
+  if (process.env.REDIS_URL?.trim()) {
+    // Read by next.config.ts: Next's cache handler, here and not in `next start` (a TypeScript
+    // file, which this server's loader runs) nor in `next build` (whose pages seed it).
+    process.env.VITRINE_CACHE_HANDLER = path.join(root, 'storefront-server', 'shared-cache', 'handler.ts');
+    startSharedCache(path.join(root, '.next', 'server'));
+  }
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -63,6 +74,12 @@ async function main(): Promise<void> {
     });
   });
   const server = http.createServer((request, response) => {
+    // For load balancers and operators, under any host name: up, and which cache it serves from.
+    if (request.url === '/health' && request.method === 'GET') {
+      const body = JSON.stringify({ status: 'ok', cache: cacheState() });
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(body);
+      return;
+    }
     // One origin (lib/routing/canonical-origin.ts): localhost:3000 → 127.0.0.1:3000, same path.
     // Here, not in proxy.ts: Next writes 127.0.0.1 as "localhost" and would turn the proxy's
     // redirect into a relative one, which sends the browser back to the host it came from.

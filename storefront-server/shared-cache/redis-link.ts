@@ -1,0 +1,115 @@
+import { createClient } from 'redis';
+
+/**
+ * Watches one Redis server for the shared cache: is it answering right now? One small client
+ * of its own (no offline queue, so a command to a lost server fails at once instead of
+ * waiting), a PING every second with a short timeout (a server that hangs without closing the
+ * socket counts as gone), and reconnection with back-off. It reports each change once.
+ *
+ * It also makes sure the server publishes key expiry and eviction events, which the cache
+ * handler needs to keep its tag index small (`notify-keyspace-events Exe`, docs/deployment.md).
+ */
+export type LinkOptions = {
+  url: string;
+  /** Milliseconds a PING or connection attempt may take before the server counts as gone. */
+  timeoutMs: number;
+  probeEveryMs: number;
+  onChange: (up: boolean, reason: string) => void;
+};
+
+type Client = ReturnType<typeof createClient>;
+
+/** The longest pause between two reconnection attempts. */
+const MAX_RECONNECT_DELAY_MS = 2_000;
+/** Flags the handler needs: keyevent notifications (E) for expired (x) and evicted (e) keys. */
+const REQUIRED_EVENT_FLAGS = ['E', 'x', 'e'];
+
+export class RedisLink {
+  readonly client: Client;
+  /** Unknown until the first connection attempt ends, so that a failed first one is reported too. */
+  private up: boolean | undefined;
+  private closed = false;
+  private readonly probe: NodeJS.Timeout;
+
+  constructor(private readonly options: LinkOptions) {
+    this.client = createClient({
+      url: options.url,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: options.timeoutMs,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+      },
+    });
+    // Every failure is also a state change below; the error itself is logged only then.
+    this.client.on('error', (error: Error) => this.mark(false, error.message));
+    this.client.on('end', () => this.mark(false, 'connection closed'));
+    this.client.on('ready', () => void this.check());
+    this.client.connect().catch((error: Error) => this.mark(false, error.message));
+    this.probe = setInterval(() => void this.check(), options.probeEveryMs);
+    this.probe.unref();
+  }
+
+  get isUp(): boolean {
+    return this.up === true;
+  }
+
+  /** Something failed on the cache's own connection: check now rather than at the next probe. */
+  suspect(): void {
+    void this.check();
+  }
+
+  /** Runs one command on this link, failing after the timeout. */
+  run<T>(command: (client: Client) => Promise<T>): Promise<T> {
+    return withTimeout(command(this.client), this.options.timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.probe);
+    this.up = false;
+    await this.client.disconnect().catch(() => undefined);
+  }
+
+  private async check(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.run((client) => client.ping());
+      if (!this.up) await this.run((client) => ensureKeyspaceEvents(client));
+      this.mark(true, 'answering');
+    } catch (error) {
+      this.mark(false, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private mark(up: boolean, reason: string): void {
+    if (this.closed || up === this.up) return;
+    this.up = up;
+    this.options.onChange(up, reason);
+  }
+}
+
+/**
+ * Adds the keyevent flags the handler needs to the server's setting, keeping any others. A
+ * server that refuses CONFIG (some managed services) must have them set by its operator:
+ * then the handler's own check is skipped rather than failing every start.
+ */
+async function ensureKeyspaceEvents(client: Client): Promise<void> {
+  let current: string;
+  try {
+    current = (await client.configGet('notify-keyspace-events'))['notify-keyspace-events'] ?? '';
+  } catch {
+    process.env.SKIP_KEYSPACE_CONFIG_CHECK = 'true';
+    return;
+  }
+  const missing = REQUIRED_EVENT_FLAGS.filter((flag) => !current.includes(flag) && !(flag !== 'E' && current.includes('A')));
+  if (missing.length === 0) return;
+  await client.configSet('notify-keyspace-events', current + missing.join(''));
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
