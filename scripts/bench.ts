@@ -13,6 +13,7 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchLoad } from './bench/load';
 import { benchLoginTiming } from './bench/login-timing';
 import { benchSearch } from './bench/search';
+import { benchSearchSync } from './bench/search-sync';
 
 const BENCHES = {
   commerce: benchCommerce,
@@ -21,6 +22,7 @@ const BENCHES = {
   accounts: benchAccounts,
   'login-timing': benchLoginTiming,
   search: benchSearch,
+  'search-sync': benchSearchSync,
   fuzz: benchFuzz,
   lighthouse: benchLighthouse,
   load: benchLoad,

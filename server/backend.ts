@@ -109,6 +109,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
     search: (request, response) => (search ? search.handle(request, response) : searchStarting(response)),
+    searchVersion: () => search?.engine.storedVersion ?? null,
     // Served only while the catcher runs: with SMTP_URL, or with the catcher off, there is no
     // mailbox at all. It shows no mail without the mailbox secret (commerce/mail/mailbox-access.ts).
     mailbox: !config.mail.catcherEnabled

@@ -36,9 +36,10 @@ export interface Database extends Queryable {
   /**
    * Calls `onNotify` after each NOTIFY on `channel`, which Postgres delivers only once the
    * notifying transaction commits, to every instance on the database. Resolves to `unlisten`.
-   * Best effort: a lost connection ends the notifications, so callers also poll.
+   * Best effort: a lost connection ends the notifications (then `onLost` is called, once), so
+   * callers also poll. PGlite's in-process connection is never lost.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   /**
    * A database session of this process's own, kept until `close()`: other instances see it in
    * pg_stat_activity for exactly as long as this process lives, since a process that dies loses

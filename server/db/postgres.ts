@@ -8,6 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that ends (a Postgres restart, a terminated backend) is dropped from the
+  // pool, which opens a new one when next needed; unheard, the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1'); // fail fast on a wrong URL instead of at the first request
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
@@ -26,31 +29,51 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ...asQueryable(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost mid-transaction fails the statement running on it; its 'error' event
+      // besides would end the process if nobody listened.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(asQueryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((lost: unknown) => {
+          broken = lost instanceof Error ? lost : new Error(String(lost));
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken); // a broken connection is closed rather than pooled again
       }
     },
     async exec(sql) {
       await pool.query(sql);
     },
     // LISTEN needs a connection of its own, outside the pool, for as long as it listens.
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString });
+      let listening = false;
       client.on('error', () => undefined); // a dropped connection only ends the notifications
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
       });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      client.on('end', () => {
+        if (listening) onLost?.();
+        listening = false;
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      listening = true;
       return async () => {
+        listening = false;
         await client.end().catch(() => undefined);
       };
     },

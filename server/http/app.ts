@@ -14,6 +14,11 @@ export interface AppRoutes {
   isReady: () => boolean;
   /** False while background work (first search index, change-feed backlog) is running. */
   isIdle: () => boolean;
+  /**
+   * The newest stored search change this instance's index reflects (server/search/engine/sync.ts):
+   * instances on one database that show the same number answer searches alike. Null while starting.
+   */
+  searchVersion?: () => number | null;
   /** Algolia's REST API (`/1/…`) of the embedded search engine (server/search). */
   search?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The caught mail (`/mailbox`, server/commerce/mail), only when the embedded mail catcher runs. */
@@ -48,7 +53,8 @@ export function createHttpServer(routes: AppRoutes): Server {
         const ready = routes.isReady();
         response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         const background = routes.isIdle() ? 'idle' : 'busy';
-        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', background }));
+        const searchVersion = routes.searchVersion?.();
+        return response.end(JSON.stringify({ status: ready ? 'ok' : 'starting', background, ...(searchVersion == null ? {} : { searchVersion }) }));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
       if (routes.download && url.pathname.startsWith(DOWNLOAD_PREFIX)) {

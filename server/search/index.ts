@@ -1,7 +1,8 @@
 /**
  * The embedded Algolia-compatible search engine: `createSearchService` builds it over the
- * backend's Database (records and settings persist there, loaded into memory at start) and
- * returns the HTTP handler for `/1/…`. See server/search/README.md.
+ * backend's Database (records and settings persist there, loaded into memory at start and kept
+ * current with what other instances on the same database write) and returns the HTTP handler
+ * for `/1/…`. See server/search/README.md.
  */
 import type { Database } from '../db';
 import { resolveSearchCredentials, type SearchCredentials } from './credentials';
@@ -34,11 +35,16 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const { db, log } = options;
   if (!options.credentials && !db) throw new Error('createSearchService needs credentials or a database to keep them in');
   const credentials = options.credentials ?? (await resolveSearchCredentials(db!, options.env));
-  const engine = await SearchEngine.open(db ? databaseStore(db) : memoryStore, { log });
+  const store = db ? databaseStore(db) : memoryStore;
+  const engine = await SearchEngine.open(store, { log });
+  const unwatch = await store.watch(() => void engine.refresh(), { log: log ?? (() => {}) });
   return {
     engine,
     credentials,
     handle: createSearchHandler({ engine, credentials, log }),
-    close: () => engine.idle(),
+    async close() {
+      await unwatch();
+      await engine.idle();
+    },
   };
 }

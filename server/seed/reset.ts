@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { SEARCH_WRITE_LOCK } from '../search/engine/store';
 
 /** Catalogue tables in dependency order (children first), for reset and emptiness checks. */
 export const CATALOG_TABLES = [
@@ -43,5 +44,8 @@ export async function startChangeFeedAfresh(db: Database): Promise<void> {
     await tx.query('DELETE FROM catalog_change');
     await tx.query("DELETE FROM site_option WHERE name LIKE 'change\\_feed:%'");
     await tx.query('DELETE FROM search_record');
+    // Running backend instances drop their in-memory records too (server/search/engine/sync.ts).
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEARCH_WRITE_LOCK]);
+    await tx.query('INSERT INTO search_change (index_name) SELECT name FROM search_index');
   });
 }

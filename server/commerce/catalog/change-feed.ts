@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import type { Database, Queryable } from '../../db';
 
 export interface ProductChange {
   productId: number;
@@ -19,7 +19,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /**
  * Hands the catalog_change outbox (migration 005) to each consumer in id order, at least once.
  * A consumer's position lives in site_option, so a restart resumes where it stopped; a new
- * consumer starts at the newest change rather than replaying history.
+ * consumer starts at the newest change rather than replaying history. Every backend instance
+ * runs the feed; each batch goes to each consumer through one instance at a time (`deliver`).
  */
 export function startChangeFeed(
   db: Database,
@@ -68,24 +69,42 @@ export function startChangeFeed(
 /** Hands one batch to the consumer; returns how many changes it delivered. */
 async function deliver(db: Database, consumer: ChangeConsumer): Promise<number> {
   const key = `change_feed:${consumer.name}`;
-  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
-  if (!stored) {
-    const [latest] = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM catalog_change');
-    await db.query('INSERT INTO site_option (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-      key,
-      latest?.id ?? '0',
-    ]);
+  // PGlite's data folder is open in this one process, so no other instance can deliver; and its
+  // single connection could not serve the consumer's own queries (the indexer reads GraphQL)
+  // while a transaction held it. So the position is read and moved without a lock there.
+  if (db.driver === 'pglite') return deliverFrom(db, key, await readPosition(db, key), consumer);
+  // On a Postgres server every instance runs this feed: the consumer's position row stays locked
+  // while its batch is delivered, so one instance at a time delivers it (the others skip it), and
+  // an instance that dies mid-delivery loses its connection, which rolls back and frees the row.
+  return db.transaction(async (tx) => {
+    const [held] = await tx.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1 FOR UPDATE SKIP LOCKED', [key]);
+    if (held) return deliverFrom(tx, key, held.value, consumer);
+    // No row: a new consumer (start it); or a locked one: another instance is delivering it.
+    await readPosition(tx, key);
     return 0;
-  }
+  });
+}
+
+/** The consumer's position, or null after starting a new consumer at the newest change. */
+async function readPosition(db: Queryable, key: string): Promise<string | null> {
+  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [key]);
+  if (stored) return stored.value;
+  const [latest] = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM catalog_change');
+  await db.query('INSERT INTO site_option (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [key, latest?.id ?? '0']);
+  return null;
+}
+
+async function deliverFrom(db: Queryable, key: string, position: string | null, consumer: ChangeConsumer): Promise<number> {
+  if (position === null) return 0;
   const rows = await db.query<{ id: string; product_id: number; slug: string }>(
     'SELECT id::text AS id, product_id, slug FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2',
-    [stored.value, BATCH],
+    [position, BATCH],
   );
   const last = rows[rows.length - 1];
   if (!last) return 0;
   const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
   await consumer.handle([...unique.values()]);
-  // Never move backwards, should two backend instances deliver the same rows.
+  // Never move backwards.
   await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
   return rows.length;
 }

@@ -9,7 +9,10 @@ import { checkOperation, checkSettingsChange, planDelete, planOperation, planSet
 import { RecordSet } from './record-set';
 import { layoutOf, Registry } from './registry';
 import { runFacetSearch, runSearch, type MatchMemo } from './search';
-import type { SearchStore } from './store';
+import { CHANGES_KEPT_MS, type SearchStore, type StoreReader } from './store';
+import { applyUpdate, readEverything, readUpdate } from './sync';
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const now = () => new Date().toISOString();
 
@@ -18,12 +21,21 @@ const now = () => new Date().toISOString();
  * at once from memory. Writes are checked at once (a bad one is a 400), then queued as tasks
  * that run one at a time — persisted in one transaction, then applied in memory — and are
  * "published" when done, which is what the client's waitForTask polls for.
+ *
+ * Several instances may share the database: every write logs what it changed (search_change),
+ * and each engine applies the others' changes when notified (`refresh`), and before planning a
+ * write of its own, so it never plans against a stale record.
  */
 export class SearchEngine {
   private readonly registry = new Registry();
   private queue: Promise<void> = Promise.resolve();
   private nextTaskID = Date.now();
   private readonly unfinished = new Set<number>();
+  /** The newest search_change this engine's memory reflects. */
+  private version = 0;
+  private refreshQueued = false;
+  private caughtUpAt = Date.now();
+  private prunedAt = 0;
 
   private constructor(
     private readonly store: SearchStore,
@@ -33,15 +45,54 @@ export class SearchEngine {
   /** Opens the engine over a store, loading every index into memory. */
   static async open(store: SearchStore, options: { log?: (line: string) => void } = {}): Promise<SearchEngine> {
     const engine = new SearchEngine(store, options.log ?? (() => {}));
-    const stored = await store.loadIndices();
-    for (const index of stored) engine.registry.set({ ...index, own: null });
-    for (const entry of engine.registry.all()) {
-      if (entry.primary && engine.registry.get(entry.primary)) continue;
+    await store.read((reader) => engine.load(reader));
+    return engine;
+  }
+
+  private async load(reader: StoreReader) {
+    this.version = await reader.version();
+    const stored = await reader.loadIndices();
+    for (const index of stored) this.registry.set({ ...index, own: null });
+    for (const entry of this.registry.all()) {
+      if (entry.primary && this.registry.get(entry.primary)) continue;
       const records = new RecordSet(layoutOf(entry.settings));
-      for await (const page of store.loadRecords(entry.name)) for (const record of page) records.put(record);
+      for await (const page of reader.loadRecords(entry.name)) for (const record of page) records.put(record);
       entry.own = records;
     }
-    return engine;
+  }
+
+  /** The newest stored change this engine's memory reflects (/health shows it). */
+  get storedVersion(): number {
+    return this.version;
+  }
+
+  /**
+   * Brings memory up to what other instances wrote, after the tasks already queued. Calls while
+   * one is waiting join it, so a burst of notifications costs one read.
+   */
+  refresh(): Promise<void> {
+    if (this.refreshQueued) return this.queue;
+    this.refreshQueued = true;
+    this.queue = this.queue.then(async () => {
+      this.refreshQueued = false;
+      try {
+        await this.store.read((reader) => this.catchUp(reader));
+      } catch (error) {
+        this.log(`search sync failed: ${error instanceof Error ? error.message : String(error)} (next notification retries)`);
+      }
+    });
+    return this.queue;
+  }
+
+  /** Applies every change stored after this engine's version. */
+  private async catchUp(reader: StoreReader) {
+    // Changes this old may be pruned from the log already: read everything instead.
+    const stale = Date.now() - this.caughtUpAt > CHANGES_KEPT_MS / 2;
+    const update = stale ? await readEverything(reader, this.registry) : await readUpdate(reader, this.registry, this.version);
+    this.caughtUpAt = Date.now();
+    if (!update) return;
+    applyUpdate(this.registry, update);
+    this.version = update.version;
   }
 
   /** Resolves once every queued task has run. */
@@ -212,9 +263,20 @@ export class SearchEngine {
     this.unfinished.add(taskID);
     this.queue = this.queue.then(async () => {
       try {
-        const planned = plan();
-        await this.store.transaction((writer) => planned.persist(writer));
-        planned.apply();
+        let planned: Plan | null = null;
+        const written = await this.store.transaction(async (writer, reader) => {
+          // Other instances' committed writes first: the plan reads the current records.
+          await this.catchUp(reader);
+          planned = plan();
+          await planned.persist(writer);
+          if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+            this.prunedAt = Date.now();
+            await writer.pruneChanges();
+          }
+        });
+        (planned as Plan | null)?.apply();
+        // The lock kept every other writer out, so nothing lies between the two versions.
+        if (written !== null) this.version = written;
         this.unfinished.delete(taskID);
       } catch (error) {
         // The task stays "notPublished": a client waiting for it gives up rather than trusting it.
