@@ -25,11 +25,15 @@ export function haproxyConfig(tiers: Tier[], adminSocket: string): string {
   const lines = [
     'global',
     '  maxconn 4096',
+    // To its standard output (the cluster's haproxy.log or terminal): only failed requests, see dontlog-normal.
+    '  log stdout format raw local0',
     `  stats socket ${adminSocket} mode 600 level admin`,
     '',
     'defaults',
     '  mode http',
+    '  log global',
     '  option httplog',
+    '  option dontlog-normal',
     // The client's address for the shop's abuse limits (the instances trust loopback proxies).
     '  option forwardfor',
     '  option redispatch',
