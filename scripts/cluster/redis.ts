@@ -1,7 +1,9 @@
 /**
- * The storefronts' shared cache: Debian's redis-server on loopback with a generated config. No
- * persistence (a cache: the build's pages seed it again) and keyspace events for expired and
- * evicted keys, which the Next cache handler listens to (`notify-keyspace-events Exe`).
+ * The storefronts' shared cache: Debian's redis-server on loopback with a generated config, and
+ * keyspace events for expired and evicted keys, which the Next cache handler listens to
+ * (`notify-keyspace-events Exe`). It keeps its data across restarts (an append-only file in its
+ * folder): an empty cache is seeded from the build's pages, which are older than any product
+ * change made since the build, so a restart without it would serve those until they expire.
  */
 import { connect } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,7 +27,8 @@ export function redisConfig(port: number, dir: string): string {
     'daemonize no',
     `dir ${dir}`,
     'save ""',
-    'appendonly no',
+    'appendonly yes',
+    'appendfsync everysec',
     'notify-keyspace-events Exe',
     'maxmemory 256mb',
     'maxmemory-policy allkeys-lru',
