@@ -103,11 +103,13 @@ export async function benchCluster(): Promise<void> {
     for (const storefront of cluster.storefronts) await warmUp(storefront.origin, routes);
     await pause();
     const two = await rushAndFile(cluster, routes, log);
-    // One storefront: the second out of the balancer (its process keeps running, idle).
+    // One storefront: the second out of the balancer, and out of its fail-open fallback (its process keeps running, idle).
     await cluster.haproxy.admin('disable server storefronts/storefront2');
+    await cluster.haproxy.admin('disable server storefronts/storefront2-fallback');
     await pause();
     const one = await rushAndFile(cluster, routes, log);
     await cluster.haproxy.admin('enable server storefronts/storefront2');
+    await cluster.haproxy.admin('enable server storefronts/storefront2-fallback');
     await pause();
     log('revalidation reach');
     const reach = await revalidationReach(cluster, log);

@@ -2,7 +2,8 @@
  * The balancers: one HAProxy (Debian's package) with a frontend for the storefronts and one for
  * the backends, from a generated config. Each instance is checked on its health route every
  * second and taken out after three failures; a request whose connection is refused is sent to
- * another instance (`option redispatch`), so a crashed process costs no shopper an error page.
+ * another instance (`option redispatch`), so a crashed process costs no shopper an error page;
+ * when every instance fails its checks at once (a rush), HAProxy keeps sending them requests.
  * The admin socket lets the bench take an instance out of rotation and put it back.
  */
 import { connect } from 'node:net';
@@ -59,6 +60,11 @@ export function haproxyConfig(tiers: Tier[], adminSocket: string): string {
       // No on-marked-down shutdown-sessions: a slow instance's requests in progress should finish, not fail.
       '  default-server inter 1s fall 3 rise 2',
       ...tier.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
+      // Fail open: when every instance fails its checks — all of them busy under a rush, their
+      // answers late — requests still go to them (unchecked backups) instead of HAProxy answering
+      // 503 itself. A dead one refuses the connection, and the request is sent to another.
+      '  option allbackups',
+      ...tier.servers.map((server) => `  server ${server.name}-fallback 127.0.0.1:${server.port} backup`),
       '',
     );
   }
