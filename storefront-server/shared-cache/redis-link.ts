@@ -4,15 +4,17 @@ import { createClient } from 'redis';
  * Watches one Redis server for the shared cache: is it answering right now? One small client
  * of its own (no offline queue, so a command to a lost server fails at once instead of
  * waiting), a PING every second with a short timeout (a server that hangs without closing the
- * socket counts as gone), and reconnection with back-off. It reports each change once.
+ * socket counts as gone after two), and reconnection with back-off (at most 2 s apart). It reports each
+ * change once.
  *
  * It also makes sure the server publishes key expiry and eviction events, which the cache
  * handler needs to keep its tag index small (`notify-keyspace-events Exe`, docs/deployment.md).
  */
 export type LinkOptions = {
   url: string;
-  /** Milliseconds a PING or connection attempt may take before the server counts as gone. */
+  /** Milliseconds a PING may take before the server counts as gone. */
   timeoutMs: number;
+  connectTimeoutMs: number;
   probeEveryMs: number;
   onChange: (up: boolean, reason: string) => void;
 };
@@ -23,12 +25,15 @@ type Client = ReturnType<typeof createClient>;
 const MAX_RECONNECT_DELAY_MS = 2_000;
 /** Flags the handler needs: keyevent notifications (E) for expired (x) and evicted (e) keys. */
 const REQUIRED_EVENT_FLAGS = ['E', 'x', 'e'];
+const MISSED_PINGS_FOR_DOWN = 2;
 
 export class RedisLink {
   readonly client: Client;
   /** Unknown until the first connection attempt ends, so that a failed first one is reported too. */
   private up: boolean | undefined;
   private closed = false;
+  /** PINGs unanswered in a row: one may be a busy event loop (a rush), two mean Redis. */
+  private missedPings = 0;
   private readonly probe: NodeJS.Timeout;
 
   constructor(private readonly options: LinkOptions) {
@@ -36,7 +41,7 @@ export class RedisLink {
       url: options.url,
       disableOfflineQueue: true,
       socket: {
-        connectTimeout: options.timeoutMs,
+        connectTimeout: options.connectTimeoutMs,
         reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
       },
     });
@@ -74,9 +79,13 @@ export class RedisLink {
     if (this.closed) return;
     try {
       await this.run((client) => client.ping());
+      this.missedPings = 0;
       if (!this.up) await this.run((client) => ensureKeyspaceEvents(client));
       this.mark(true, 'answering');
     } catch (error) {
+      this.missedPings += 1;
+      // A closed connection counts at once; a late answer on an open one only the second time.
+      if (this.client.isReady && this.missedPings < MISSED_PINGS_FOR_DOWN) return;
       this.mark(false, error instanceof Error ? error.message : String(error));
     }
   }

@@ -19,7 +19,11 @@ export async function freePort(): Promise<number> {
 export class TestRedis {
   private process?: ChildProcess;
 
-  constructor(readonly port: number) {}
+  /** With a data directory, what Redis holds survives a restart (append-only file, every write synced). */
+  constructor(
+    readonly port: number,
+    private readonly dataDir?: string,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -28,9 +32,8 @@ export class TestRedis {
   async start(): Promise<void> {
     if (!REDIS_SERVER) throw new Error('redis-server is not installed (apt-get install redis-server): the shared cache tests need it');
     // Without notify-keyspace-events: the cache sets what it needs itself.
-    const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const persistence = this.dataDir ? ['--dir', this.dataDir, '--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+    const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], { stdio: 'ignore' });
     this.process = child;
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
