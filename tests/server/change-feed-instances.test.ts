@@ -86,6 +86,37 @@ describe.skipIf(!databaseUrl)('the change feed on two backend instances over one
     }
   });
 
+  it('does not move past a change whose transaction commits after a later one', async () => {
+    const name = `test-order-${run}`;
+    const db = await openDatabase({ databaseUrl: connectionOf('order') });
+    const consumer = countingConsumers(name, 0);
+    const feed = startChangeFeed(db, [consumer.consumer()], { intervalMs: 20 });
+    let commitSlow: () => void = () => {};
+    let slowInserted: () => void = () => {};
+    const inserted = new Promise<void>((resolve) => (slowInserted = resolve));
+    try {
+      await until(() => feed.isIdle());
+      // A product write that takes its id first and commits last (a slow checkout, say).
+      const slow = admin.transaction(async (tx) => {
+        await tx.query('INSERT INTO catalog_change (product_id, slug) VALUES ($1, $2)', [-1, `slow-${run}`]);
+        slowInserted();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      await inserted;
+      await recordChanges('quick', 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(consumer.delivered.has(`quick-${run}-0`)).toBe(false);
+      commitSlow();
+      await slow;
+      await until(() => consumer.delivered.has(`slow-${run}`) && consumer.delivered.has(`quick-${run}-0`));
+      expect([consumer.delivered.get(`slow-${run}`), consumer.delivered.get(`quick-${run}-0`)]).toEqual([1, 1]);
+    } finally {
+      commitSlow();
+      await feed.stop();
+      await db.close();
+    }
+  });
+
   it('lets the other instance deliver a batch whose instance died mid-delivery', async () => {
     const name = `test-crash-${run}`;
     const dbA = await openDatabase({ databaseUrl: connectionOf('dying') });

@@ -78,7 +78,7 @@ async function deliver(db: Database, consumer: ChangeConsumer): Promise<number> 
   // an instance that dies mid-delivery loses its connection, which rolls back and frees the row.
   return db.transaction(async (tx) => {
     const [held] = await tx.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1 FOR UPDATE SKIP LOCKED', [key]);
-    if (held) return deliverFrom(tx, key, held.value, consumer);
+    if (held) return deliverFrom(tx, key, held.value, consumer, true);
     // No row: a new consumer (start it); or a locked one: another instance is delivering it.
     await readPosition(tx, key);
     return 0;
@@ -94,12 +94,14 @@ async function readPosition(db: Queryable, key: string): Promise<string | null> 
   return null;
 }
 
-async function deliverFrom(db: Queryable, key: string, position: string | null, consumer: ChangeConsumer): Promise<number> {
+async function deliverFrom(db: Queryable, key: string, position: string | null, consumer: ChangeConsumer, concurrent = false): Promise<number> {
   if (position === null) return 0;
-  const rows = await db.query<{ id: string; product_id: number; slug: string }>(
-    'SELECT id::text AS id, product_id, slug FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2',
+  const read = await db.query<{ id: string; product_id: number; slug: string; changed_at: string }>(
+    `SELECT id::text AS id, product_id, slug, to_json(changed_at)#>>'{}' AS changed_at
+       FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2`,
     [position, BATCH],
   );
+  const rows = concurrent ? await beforeOpenGap(db, position, read) : read;
   const last = rows[rows.length - 1];
   if (!last) return 0;
   const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
@@ -107,4 +109,27 @@ async function deliverFrom(db: Queryable, key: string, position: string | null, 
   // Never move backwards.
   await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
   return rows.length;
+}
+
+/**
+ * Ids are taken when a row is inserted but seen when its transaction commits, so with concurrent
+ * writers a row may commit after a higher one was delivered, and moving the position past it
+ * would lose it. A gap in the ids is either such a row or a rolled-back one: the rows up to the
+ * first gap that a transaction still running (one that began before the row after the gap was
+ * inserted) may fill are delivered now, the rest once that transaction has ended.
+ */
+async function beforeOpenGap<Row extends { id: string; changed_at: string }>(db: Queryable, position: string, rows: Row[]): Promise<Row[]> {
+  const [running] = await db.query<{ oldest: string | null }>(
+    `SELECT to_json(min(xact_start))#>>'{}' AS oldest FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
+  );
+  if (!running?.oldest) return rows;
+  const oldest = Date.parse(running.oldest);
+  let previous = BigInt(position);
+  for (const [index, row] of rows.entries()) {
+    const id = BigInt(row.id);
+    if (id !== previous + 1n && Date.parse(row.changed_at) >= oldest) return rows.slice(0, index);
+    previous = id;
+  }
+  return rows;
 }

@@ -76,11 +76,16 @@ const FALLBACK_MS = 5000;
 export function databaseStore(db: Database): SearchStore {
   return {
     read: (work) =>
-      db.transaction(async (tx) => {
-        // Several statements (a large index is read in pages) must see one state of the tables.
-        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-        return work(storeReader(tx));
-      }),
+      // PGlite's database is this process's alone, and this engine's own writes wait in its task
+      // queue, so plain reads see one state; a transaction would also hold PGlite's one connection
+      // (GraphQL's too) for as long as a large index loads.
+      db.driver === 'pglite'
+        ? work(storeReader(db))
+        : db.transaction(async (tx) => {
+            // Several statements (a large index is read in pages) must see one state of the tables.
+            await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+            return work(storeReader(tx));
+          }),
     async transaction(work) {
       return db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [SEARCH_WRITE_LOCK]);
