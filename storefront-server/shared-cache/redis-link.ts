@@ -35,6 +35,7 @@ export class RedisLink {
   /** PINGs unanswered in a row: one may be a busy event loop (a rush), two mean Redis. */
   private missedPings = 0;
   private readonly probe: NodeJS.Timeout;
+  private readonly subscribers: Client[] = [];
 
   constructor(private readonly options: LinkOptions) {
     this.client = createClient({
@@ -68,11 +69,24 @@ export class RedisLink {
     return withTimeout(command(this.client), this.options.timeoutMs);
   }
 
+  /**
+   * Calls `listener` on every message of `channel`, on a connection of its own (a subscribed
+   * connection runs no other commands); node-redis subscribes again after a reconnection.
+   */
+  async subscribe(channel: string, listener: () => void): Promise<void> {
+    const subscriber = this.client.duplicate();
+    // Its failures are the link's to notice and report.
+    subscriber.on('error', () => undefined);
+    this.subscribers.push(subscriber);
+    await subscriber.connect();
+    await subscriber.subscribe(channel, listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.probe);
     this.up = false;
-    await this.client.disconnect().catch(() => undefined);
+    await Promise.all([this.client, ...this.subscribers].map((client) => client.disconnect().catch(() => undefined)));
   }
 
   private async check(): Promise<void> {

@@ -63,6 +63,13 @@ const PING_TIMEOUT_MS = 1_000;
 /** Not on a shopper's request: the revalidation route may wait for Redis. */
 const REVALIDATE_TIMEOUT_MS = 5_000;
 const PENDING_TAGS_RETRY_MS = 1_000;
+const RECENT_ENTRY_MS = 1_000;
+const RECENT_ENTRIES = 2_000;
+/**
+ * The handler announces each change of its tag index (a revalidation deleting keys among them)
+ * on this channel of its prefix (SyncedMap in @trieb.work/nextjs-turbo-redis-cache).
+ */
+const TAG_INDEX_CHANNEL = (keyPrefix: string) => `${keyPrefix}:sync-channel:__sharedTags__`;
 
 /**
  * What the handler's entry holds besides the value: the page's lifetime, and for a build seed
@@ -115,12 +122,25 @@ export class SharedCache {
   private readonly pendingTags = new Set<string>();
   private readonly seededKey: string;
   private readonly retryPending: NodeJS.Timeout;
+  /**
+   * Entries this process read from Redis or wrote within the last second, handed over without
+   * asking Redis: a product page's entry is 377 KB, and a GET of it took 5 ms on the loaded
+   * bench machine, on every request. Emptied whenever any instance revalidates (the handler's
+   * tag index announces every deletion) and at an outage; a message lost anyway leaves an entry
+   * here for a second at most.
+   */
+  private readonly recent = new LRUCache<string, CacheHandlerValue>({ max: RECENT_ENTRIES, ttl: RECENT_ENTRY_MS });
+  private listening = false;
+  /** Which life of the Redis data this process's handler was built for (redisGeneration). */
+  private generation?: string;
+  private readonly generationKey: string;
 
   constructor(private readonly options: SharedCacheOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.log = options.log ?? ((message) => console.log(`[storefront] shared cache: ${message}`));
     this.local = new LocalCopy(options.localCopyBytes ?? DEFAULT_LOCAL_COPY_BYTES);
     this.seededKey = `${options.keyPrefix}__vitrine_build_seeds__`;
+    this.generationKey = `${options.keyPrefix}__vitrine_generation__`;
     this.link = new RedisLink({
       url: options.redisUrl,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
@@ -142,6 +162,8 @@ export class SharedCache {
   async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
     const redis = this.shared ? this.redis : undefined;
     if (redis) {
+      const recent = this.recent.get(key);
+      if (recent) return recent;
       try {
         const found = (await withTimeout(redis.get(key, context as unknown as TriebGetContext), this.timeoutMs)) as
           | (CacheHandlerValue & { tags?: string[] })
@@ -149,6 +171,7 @@ export class SharedCache {
         if (found) {
           const entry: CacheHandlerValue = { lastModified: found.lastModified, value: found.value, cacheControl: found.cacheControl };
           this.local.remember(key, entry, entryTags(entry.value, found.tags));
+          this.recent.set(key, entry);
           return entry;
         }
         // The handler answers a failed Redis call as a miss too: one more small call tells
@@ -156,6 +179,7 @@ export class SharedCache {
         const isResponse = RESPONSE_KINDS.has(context.kind);
         const firstMiss = await this.link.run((client) => (isResponse ? client.sAdd(this.seededKey, key) : client.ping().then(() => 0)));
         this.local.forget(key);
+        this.recent.delete(key);
         return isResponse && firstMiss === 1 ? await this.promoteBuildSeed(redis, key, context) : null;
       } catch (error) {
         this.link.suspect();
@@ -172,6 +196,7 @@ export class SharedCache {
     if (!redis) return;
     try {
       await this.storeInRedis(redis, key, entry, context);
+      this.recent.set(key, entry);
     } catch (error) {
       this.link.suspect();
       this.noteFailure('set', error);
@@ -181,6 +206,7 @@ export class SharedCache {
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const list = typeof tags === 'string' ? [tags] : tags;
     this.local.dropTags(list);
+    this.recent.clear();
     // Next's own record of revalidated tags in this process: a build copy read later counts as stale.
     await this.options.buildSeeds?.revalidateTag(list, durations);
     const redis = this.shared ? this.redis : undefined;
@@ -231,27 +257,46 @@ export class SharedCache {
     return seed;
   }
 
+  private createHandler(): RedisStringsHandler {
+    return new RedisStringsHandler({
+      redisUrl: this.options.redisUrl,
+      database: databaseOf(this.options.redisUrl),
+      keyPrefix: this.options.keyPrefix,
+      getTimeoutMs: this.timeoutMs,
+      // No in-memory copy of Redis answers: it hands each request a structuredClone of the
+      // stored JSON (3.5 ms for a product page's 377 KB on the loaded bench machine, more
+      // than asking Redis again), and a revalidation message lost in a Redis restart would
+      // leave another instance's old page in it. Entries are parsed once all the same (below).
+      redisGetDeduplication: false,
+      // Its connections log every failed reconnection attempt: at most one per client every
+      // three seconds while Redis is away (its default retries every half second).
+      socketOptions: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 3_000) },
+      valueSerializer: serializer,
+    });
+  }
+
   private activate(): Promise<void> {
     this.activation ??= (async () => {
       try {
-        this.redis ??= new RedisStringsHandler({
-          redisUrl: this.options.redisUrl,
-          database: databaseOf(this.options.redisUrl),
-          keyPrefix: this.options.keyPrefix,
-          getTimeoutMs: this.timeoutMs,
-          // No in-memory copy of Redis answers: it hands each request a structuredClone of the
-          // stored JSON (3.5 ms for a product page's 377 KB on the loaded bench machine, more
-          // than asking Redis again), and a revalidation message lost in a Redis restart would
-          // leave another instance's old page in it. Entries are parsed once all the same (below).
-          redisGetDeduplication: false,
-          // Its connections log every failed reconnection attempt: at most one per client every
-          // three seconds while Redis is away (its default retries every half second).
-          socketOptions: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 3_000) },
-          valueSerializer: serializer,
-        });
+        const generation = await this.link.run((client) => redisGeneration(client, this.generationKey));
+        if (this.redis && generation !== this.generation) {
+          // Redis lost its data (a restart without persistence): the handler's in-memory tag
+          // index still lists pages Redis no longer holds and would skip recording them again
+          // when they are stored anew, so instances started since would not find them to
+          // revalidate. A fresh handler reads the index from Redis as it is now.
+          retire(this.redis);
+          this.redis = undefined;
+        }
+        this.generation = generation;
+        this.redis ??= this.createHandler();
         // Resolves once the handler's connections and its tag index are ready.
         await withTimeout(this.redis.revalidateTag([]), ACTIVATION_TIMEOUT_MS);
         await this.sendPendingTags(this.redis);
+        if (!this.listening) {
+          await withTimeout(this.link.subscribe(TAG_INDEX_CHANNEL(this.options.keyPrefix), () => this.recent.clear()), ACTIVATION_TIMEOUT_MS);
+          this.listening = true;
+        }
+        this.recent.clear();
         if (!this.link.isUp) return;
         this.shared = true;
         this.failureNoted = false;
@@ -274,6 +319,7 @@ export class SharedCache {
 
   private deactivate(reason: string): void {
     this.shared = false;
+    this.recent.clear();
     this.log(`Redis at ${describe(this.options.redisUrl)} unavailable (${reason}): serving from this process's memory until it is back`);
   }
 
@@ -285,6 +331,32 @@ export class SharedCache {
     this.failureNoted = true;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[storefront] shared cache: ${operation} failed (${message}); answered from memory`);
+  }
+}
+
+/**
+ * A mark Redis keeps while it keeps its data: set by the first instance to find it missing (at
+ * the first start, or after Redis lost everything), read by the others.
+ */
+async function redisGeneration(client: RedisLink['client'], key: string): Promise<string> {
+  await client.set(key, randomUUID(), { NX: true });
+  return (await client.get(key)) ?? '';
+}
+
+/**
+ * Closes a handler's connections (it has no method for it): its own client and the subscriber
+ * of each of its synchronised maps. Best effort: fields it does not have are skipped.
+ */
+function retire(handler: RedisStringsHandler): void {
+  type Closable = { disconnect?: () => Promise<void> };
+  const internals = handler as unknown as Record<string, unknown>;
+  const clients: unknown[] = [internals.client];
+  for (const map of [internals.sharedTagsMap, internals.revalidatedTagsMap, internals.inMemoryDeduplicationCache]) {
+    if (map && typeof map === 'object') clients.push((map as Record<string, unknown>).subscriberClient);
+  }
+  for (const client of clients) {
+    const closable = client as Closable | undefined;
+    if (typeof closable?.disconnect === 'function') closable.disconnect().catch(() => undefined);
   }
 }
 
