@@ -15,9 +15,8 @@ const baseURL = process.env.BASE_URL;
 // The caught mail opens only with the mailbox secret: one per test run, set here before the
 // workers start (they inherit it, and `npm start` below is given it), read by e2e/support/mailbox.ts.
 process.env.MAILBOX_SECRET ||= randomBytes(24).toString('base64url');
-// The merchant's funnel page (/merchant/funnel) opens with this; e2e/consent.spec.ts reads it.
-process.env.MERCHANT_SECRET ||= randomBytes(24).toString('base64url');
-// The backend's merchant routes (the stock route a back-in-stock test restocks through) open with it.
+// The backend's merchant routes open with it: the stock route a back-in-stock test restocks
+// through, and the funnel page e2e/consent.spec.ts reads.
 process.env.ADMIN_SECRET ||= randomBytes(24).toString('base64url');
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const systemChromium = chromiumPath();
@@ -61,7 +60,6 @@ export default defineConfig({
     : {
         command: 'npm start',
         url: `http://127.0.0.1:${storefrontPort}`,
-        env: { DATA_DIR: './data/e2e', MAILBOX_SECRET: process.env.MAILBOX_SECRET, MERCHANT_SECRET: process.env.MERCHANT_SECRET },
         env: { DATA_DIR: './data/e2e', MAILBOX_SECRET: process.env.MAILBOX_SECRET, ADMIN_SECRET: process.env.ADMIN_SECRET },
         // The first run seeds the shop and builds the storefront: minutes on two busy cores
         // (README, "The first start"), more than the five Playwright used to wait.

@@ -115,7 +115,7 @@ test('after "Alle akzeptieren": a purchase yields the nine funnel events in orde
   // Each event went to the shop's own endpoint too (a beacon: Playwright sees the request, not
   // always its body), and the backend's funnel counts the product's view, cart, checkout and order.
   await expect.poll(() => analytics.requests.length).toBe(FUNNEL.length);
-  const funnel = await fetch(`${backendOrigin}/merchant/funnel`, { headers: { 'x-merchant-secret': process.env.MERCHANT_SECRET ?? '' } });
+  const funnel = await fetch(`${backendOrigin}/merchant/funnel`, { headers: { authorization: `Bearer ${process.env.ADMIN_SECRET ?? ''}` } });
   expect(funnel.status).toBe(200);
   const html = await funnel.text();
   const row = new RegExp(`<tr data-product="\\d+"><th scope="row">${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*?</tr>`).exec(html)?.[0] ?? '';

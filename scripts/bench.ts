@@ -6,6 +6,7 @@
 import { benchAccounts } from './bench/accounts';
 import { benchBuying } from './bench/buying';
 import { benchCheckoutCalls } from './bench/checkout-calls';
+import { benchCluster } from './bench/cluster';
 import { benchCommerce } from './bench/commerce';
 import { benchFuzz } from './bench/fuzz';
 import { benchLighthouse } from './bench/lighthouse';
@@ -25,6 +26,7 @@ const BENCHES = {
   fuzz: benchFuzz,
   lighthouse: benchLighthouse,
   load: benchLoad,
+  cluster: benchCluster,
 } as const;
 type BenchName = keyof typeof BENCHES;
 

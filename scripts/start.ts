@@ -17,8 +17,8 @@
  * Settings come from the environment and, like Next reads them, from .env files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMailConfig } from '../server/commerce/mail/config';
 import { chooseStart } from './start-choice';
@@ -27,6 +27,7 @@ import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 import { storefrontOrigin } from '../server/storefront-origin';
+import { buildIsStale, buildSettingsDigest, markBuilt } from './storefront-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,23 +50,6 @@ const commerceUrl = process.env.COMMERCE_GRAPHQL_URL?.trim() || `${backendOrigin
 // that takes longer is waited for (it is not a failure), with a line now and then saying so.
 const stillWaitingEveryMs = 60_000;
 
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'postcss.config.mjs'];
-/** Settings that prerendered pages and next.config.ts read at build time: a change means a new build. */
-const BUILD_SETTINGS = [
-  'COMMERCE_GRAPHQL_URL',
-  'COMMERCE_MEDIA_URL',
-  'SITE_URL',
-  'STORE_SETTINGS_VARIANT',
-  'DATA_DIR',
-  // Whether cached product pages offer back-in-stock alerts (lib/forms/endpoint.ts).
-  'SHOP_FORMS_URL',
-  // The cached /search page hands these to browsers.
-  'ALGOLIA_APP_ID',
-  'ALGOLIA_SEARCH_KEY',
-  'ALGOLIA_HOST_URL',
-  'ALGOLIA_INDEX_NAME',
-];
-const buildSettingsFile = path.join(root, '.next', 'vitrine-build-settings');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', backendHost]);
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -123,27 +107,6 @@ async function shutdown(code: number): Promise<void> {
   await Promise.all([...running.map(exited), ...[...servers].map((server) => server.stop())]);
   clearTimeout(killLater);
   process.exit(code);
-}
-
-function newestModification(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
-}
-
-/** A digest of the build-time settings (values never written out: DATA_DIR paths, URLs). */
-function buildSettingsDigest(env: Record<string, string | undefined>): string {
-  const values = BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
-  return createHash('sha256').update(values).digest('hex');
-}
-
-function buildIsStale(settingsDigest: string): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  if (!existsSync(buildSettingsFile) || readFileSync(buildSettingsFile, 'utf8') !== settingsDigest) return true;
-  const builtAt = statSync(buildId).mtimeMs;
-  return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
 /**
@@ -318,7 +281,7 @@ async function main(): Promise<void> {
       if (!stopping) log('the storefront build failed');
       return shutdown(buildCode);
     }
-    writeFileSync(buildSettingsFile, settingsDigest);
+    markBuilt(settingsDigest);
   }
   if (stopping) return;
 

@@ -36,8 +36,8 @@ export interface RunningBackend {
   mail: RunningMail;
   /** Third-party login clients, and the embedded OpenID provider when OIDC_EMBEDDED=1. */
   thirdPartySignIn: RunningThirdPartySignIn;
-  /** What opens the merchant's funnel page (/merchant/funnel): MERCHANT_SECRET, or one made up for this run. */
-  merchantSecret: string;
+  /** What opens the merchant routes (funnel page, stock route): ADMIN_SECRET, or one made up for this run. */
+  adminSecret: string;
   /**
    * Builds the search index in the background when it is missing or empty (first start);
    * /health reports the backend busy until it is done.
@@ -123,6 +123,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       if (funnel) return funnel(request, response, url);
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
       response.end('The shop is starting.');
+    },
     stock: (request, response, ids) => {
       if (stock) return stock(request, response, ids);
       response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
@@ -164,8 +165,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const thirdPartySignIn = await startThirdPartySignIn(db, config.oauth, { linker: options.customerLinker ?? accountsLinker(db), log: options.log });
   const sessionKeys = { secret: new TextEncoder().encode(secret), issuer: publicUrl };
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
-  // The funnel page's secret: a made-up one lasts this run (main.ts prints it).
-  const merchantSecret = config.merchantSecret ?? randomBytes(24).toString('base64url');
+  // The merchant routes' secret: a made-up one lasts this run (main.ts prints it).
+  const adminSecret = config.adminSecret ?? randomBytes(24).toString('base64url');
   // One set of counters for GraphQL, the withdrawal route and the forms API: each limit counts every way in.
   const rateLimits = options.rateLimits ?? createShopLimits(db);
   withdrawal = withdrawalRoute({
@@ -183,8 +184,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     clientAddressSecret: config.clientAddressSecret,
   });
   events = eventsApi({ db, limits: rateLimits, clientAddressSecret: config.clientAddressSecret });
-  funnel = funnelPage({ db, secret: merchantSecret, timeZone: config.timeZone });
-  stock = stockRoute({ db, adminSecret: config.adminSecret });
+  funnel = funnelPage({ db, secret: adminSecret, timeZone: config.timeZone });
+  stock = stockRoute({ db, adminSecret });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,
@@ -235,7 +236,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     search: runningSearch,
     mail: runningMail,
     thirdPartySignIn,
-    merchantSecret,
+    adminSecret,
     async buildSearchIndexIfEmpty() {
       indexingSearch = true;
       try {

@@ -36,8 +36,6 @@ export interface BackendConfig {
   /** The storefront's signed revalidation route, told about product changes when both are set. */
   storefrontRevalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
-  /** Opens the merchant's funnel page (MERCHANT_SECRET, commerce/analytics/funnel-http.ts); unset, the backend makes one up at each start. */
-  merchantSecret: string | undefined;
   /** SMTP_URL, MAIL_FROM, MAIL_CATCHER_PORT (zod-validated in commerce/mail/config.ts). */
   mail: MailConfig;
   /** Browser origins allowed to call /graphql with CORS (the storefront's own origins). */
@@ -55,8 +53,9 @@ export interface BackendConfig {
   /** The shop's legal details and legal pages, for the order mail's footer (STORE_LEGAL_SETTINGS, commerce/store/legal-settings.ts). */
   legal: LegalSettings;
   /**
-   * ADMIN_SECRET: opens the backend's merchant routes (the stock route, catalog/stock-route.ts)
-   * to `Authorization: Bearer <secret>`; without it they answer 404.
+   * ADMIN_SECRET: opens the backend's merchant routes, the stock route (catalog/stock-route.ts)
+   * and the funnel page (analytics/funnel-http.ts); unset, the backend makes one up at each start
+   * and prints it (server/main.ts).
    */
   adminSecret: string | undefined;
 }
@@ -86,7 +85,6 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
-    merchantSecret: parseSecret(env.MERCHANT_SECRET, 'MERCHANT_SECRET'),
     mail: readMailConfig(env),
     corsOrigins,
     storefrontUrl: storefrontOrigin(env),

@@ -26,9 +26,9 @@ async function main() {
   log(mailLine(backend.mail, backend.url));
   // Like the mailbox's: a made-up secret is printed (nothing else knows it), a configured one never.
   log(
-    config.merchantSecret
-      ? `merchant funnel at ${backend.url}/merchant/funnel (password: your MERCHANT_SECRET)`
-      : `merchant funnel at ${backend.url}/merchant/funnel (any user name, password: ${backend.merchantSecret})`,
+    config.adminSecret
+      ? `merchant funnel at ${backend.url}/merchant/funnel (password: your ADMIN_SECRET)`
+      : `merchant funnel at ${backend.url}/merchant/funnel (any user name, password: ${backend.adminSecret}; also the stock route's Bearer token)`,
   );
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   let stopping = false;

@@ -21,7 +21,7 @@ const BACKEND_PORT = 4400;
 const DATA_DIR = 'data/bench-load';
 
 /** What a browser sends with a page request; compression costs the server, as it does for shoppers. */
-const PAGE_HEADERS: Record<string, string> = {
+export const PAGE_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -38,16 +38,16 @@ function pageRequests(path: string): autocannon.Request[] {
 }
 
 /** `total` connections spread over `count` targets as evenly as whole numbers allow. */
-function share(total: number, count: number, index: number): number {
+export function share(total: number, count: number, index: number): number {
   return Math.floor(total / count) + (index < total % count ? 1 : 0);
 }
 
-function pageTargets(routes: [string, string][], connections: number): LoadTarget[] {
+export function pageTargets(routes: [string, string][], connections: number): LoadTarget[] {
   return routes.map(([label, path], index) => ({ label, path, requests: pageRequests(path), connections: share(connections, routes.length, index) }));
 }
 
 /** Every route in every language once (each must answer 200), then a short burst for the JIT. */
-async function warmUp(origin: string, routes: [string, string][]): Promise<void> {
+export async function warmUp(origin: string, routes: [string, string][]): Promise<void> {
   for (const [, path] of routes) {
     for (const code of localeCodes) {
       // A redirect would count as an error under load: see it here, not followed.
@@ -61,7 +61,7 @@ async function warmUp(origin: string, routes: [string, string][]): Promise<void>
 }
 
 /** One route alone, in German, at `connections` for `seconds`. */
-async function measureAlone(origin: string, label: string, path: string, connections: number, seconds: number) {
+export async function measureAlone(origin: string, label: string, path: string, connections: number, seconds: number) {
   const target: LoadTarget = { label, path, requests: [{ method: 'GET', path, headers: PAGE_HEADERS }], connections };
   const [count] = await runLoad(origin, [target], seconds);
   if (!count) throw new Error(`${path} was not measured`);

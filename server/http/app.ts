@@ -29,7 +29,7 @@ export interface AppRoutes {
   withdrawal?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown;
   /** The forms API (`/wp-json/vitrine/v1/…`: contact, newsletter; server/commerce/forms), given the route after the prefix. */
   forms?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, route: string) => unknown;
-  /** GET /merchant/funnel: the merchant's funnel page behind MERCHANT_SECRET (commerce/analytics/funnel-http.ts). */
+  /** GET /merchant/funnel: the merchant's funnel page behind ADMIN_SECRET (commerce/analytics/funnel-http.ts). */
   funnel?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL) => unknown;
   /** PUT /wp-json/wc/v3/products/<id>[/variations/<id>]: the merchant's stock route (commerce/catalog/stock-route.ts). */
   stock?: (

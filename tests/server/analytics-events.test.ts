@@ -4,8 +4,8 @@ import { LIMITS } from '@/server/commerce/limits/policy';
 import { signedAddress, startTestBackend, testAddress } from './backend';
 
 /** The analytics events (POST /wp-json/vitrine/v1/events) and the merchant's funnel page (/merchant/funnel), over HTTP. */
-const MERCHANT_SECRET = 'test-merchant-secret-0123456789abcdef';
-const backend = startTestBackend({ env: { MERCHANT_SECRET } });
+const ADMIN_SECRET = 'test-admin-secret-0123456789abcdef';
+const backend = startTestBackend({ env: { ADMIN_SECRET } });
 
 async function send(body: unknown, options: { address?: string; type?: string; raw?: string } = {}) {
   const response = await fetch(`${backend.url}/wp-json/vitrine/v1/events`, {
@@ -27,7 +27,7 @@ const ecommerce = (event: string, items: object[], extra: Record<string, unknown
 
 const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`merchant:${password}`).toString('base64')}` });
 
-async function funnel(headers: Record<string, string> = basic(MERCHANT_SECRET), query = '') {
+async function funnel(headers: Record<string, string> = basic(ADMIN_SECRET), query = '') {
   const response = await fetch(`${backend.url}/merchant/funnel${query}`, { headers });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
@@ -84,8 +84,8 @@ describe('the merchant funnel page', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/^Basic/);
     expect((await funnel(basic('wrong-secret-0123456789abcdef'))).status).toBe(401);
-    expect((await funnel({ 'x-merchant-secret': MERCHANT_SECRET })).status).toBe(200);
-    expect((await funnel(basic(MERCHANT_SECRET), '?days=0')).status).toBe(400);
+    expect((await funnel({ authorization: `Bearer ${ADMIN_SECRET}` })).status).toBe(200);
+    expect((await funnel(basic(ADMIN_SECRET), '?days=0')).status).toBe(400);
   });
 
   it('counts views → carts → checkouts → orders by product and by day, one purchase per order', async () => {

@@ -7,12 +7,12 @@ import { renderFunnelPage } from './funnel-page';
 
 /**
  * GET /merchant/funnel: the merchant's funnel (views → carts → checkouts → orders) by day and
- * by product, behind the merchant secret (MERCHANT_SECRET). A browser asks for it with HTTP
+ * by product, behind the backend's admin secret (ADMIN_SECRET). A browser asks for it with HTTP
  * Basic authentication (any user name, the secret as password), so the secret never sits in an
- * address or a cookie; scripts may send it as `X-Merchant-Secret`. `?days=` (1–366, default 30).
+ * address or a cookie; scripts may send `Authorization: Bearer <secret>`, as for the stock route.
+ * `?days=` (1–366, default 30).
  */
 export const FUNNEL_PATH = '/merchant/funnel';
-export const MERCHANT_SECRET_HEADER = 'x-merchant-secret';
 
 const query = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
@@ -23,8 +23,8 @@ function sameText(a: string, b: string): boolean {
 }
 
 function offeredSecret(request: IncomingMessage): string | null {
-  const header = request.headers[MERCHANT_SECRET_HEADER];
-  if (typeof header === 'string') return header;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!basic) return null;
   const decoded = Buffer.from(basic, 'base64').toString('utf8');
@@ -48,7 +48,7 @@ export function funnelPage(deps: { db: Queryable; secret: string; timeZone: stri
     const offered = offeredSecret(request);
     if (offered === null || !sameText(offered, deps.secret)) {
       response.writeHead(401, { ...PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Basic realm="Vitrine Händlerbereich", charset="UTF-8"' });
-      return void response.end('Der Verkaufstrichter braucht das Händler-Geheimnis (MERCHANT_SECRET) als Passwort.');
+      return void response.end('Der Verkaufstrichter braucht das Admin-Geheimnis (ADMIN_SECRET) als Passwort.');
     }
     const parsed = query.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) {

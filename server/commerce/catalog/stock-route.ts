@@ -26,9 +26,8 @@ function authorised(request: IncomingMessage, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function stockRoute(deps: { db: Database; adminSecret: string | undefined }) {
+export function stockRoute(deps: { db: Database; adminSecret: string }) {
   return async function handle(request: IncomingMessage, response: ServerResponse, ids: { productId: number; variationId: number | null }) {
-    if (!deps.adminSecret) return answer(response, 404, { code: 'rest_no_route' });
     if (!authorised(request, deps.adminSecret)) return answer(response, 401, { code: 'woocommerce_rest_cannot_edit' });
     if (request.method !== 'PUT' && request.method !== 'POST') {
       response.setHeader('Allow', 'PUT, POST');
