@@ -16,6 +16,7 @@ export interface SharedSecrets {
   CLIENT_ADDRESS_SECRET: string;
   STOREFRONT_COOKIE_SECRET: string;
   MAILBOX_SECRET: string;
+  ADMIN_SECRET: string;
   SESSION_SECRET: string;
 }
 
@@ -26,6 +27,8 @@ export function sharedSecrets(env: Env = process.env): SharedSecrets {
     CLIENT_ADDRESS_SECRET: env.CLIENT_ADDRESS_SECRET || made(32),
     STOREFRONT_COOKIE_SECRET: env.STOREFRONT_COOKIE_SECRET || made(32),
     MAILBOX_SECRET: env.MAILBOX_SECRET || made(24),
+    // The merchant routes (funnel page, stock route) answer to one secret behind the balancer.
+    ADMIN_SECRET: env.ADMIN_SECRET || made(24),
     // Unset, the backend keeps one in the database, which every instance reads; set, all must agree.
     SESSION_SECRET: env.SESSION_SECRET || made(32),
   };
