@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STOREFRONT_IMAGE_OPTIONS } from './lib/commerce/image-options';
 import { commerceImageConfig } from './lib/commerce/media';
 import { shortImageRewrite } from './lib/commerce/short-image-urls';
 
@@ -37,11 +38,7 @@ const nextConfig: NextConfig = {
   // its work in progress must not break the storefront build.
   typescript: { tsconfigPath: 'tsconfig.storefront.json' },
   images: {
-    // Fewer candidate widths than Next's default ten: every product card's srcset is written
-    // twice into the HTML (markup and RSC payload), so a 24-product list page shrinks by about
-    // a third. Widths cover phone cards (2 columns at DPR 2–3) up to a full-HD hero.
-    imageSizes: [128, 256, 384],
-    deviceSizes: [640, 828, 1080, 1920],
+    ...STOREFRONT_IMAGE_OPTIONS,
     remotePatterns: imageConfig.remotePatterns,
     dangerouslyAllowLocalIP: imageConfig.dangerouslyAllowLocalIP,
   },

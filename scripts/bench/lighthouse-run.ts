@@ -19,7 +19,7 @@ const METRICS = {
 export type Metric = keyof typeof METRICS;
 
 /** The part of Lighthouse's result (LHR) read here. */
-interface LighthouseResult {
+export interface LighthouseResult {
   lighthouseVersion: string;
   environment: { hostUserAgent: string; benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
@@ -39,12 +39,14 @@ export interface PageFigures {
   userAgent: string;
   /** Lighthouse's measure of this machine's CPU speed (higher is faster), median. */
   benchmarkIndex: number;
+  /** Each run's performance score, TBT, LCP and CPU index, in the order they ran. */
+  each: RunFigures[];
 }
 
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
 /** One Lighthouse run through its CLI (mobile emulation and simulated throttling, its defaults). */
-async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
   const output = path.join(directory, 'report.json');
   try {
@@ -82,13 +84,17 @@ function failingAudits(result: LighthouseResult): string[] {
   );
 }
 
-/** Runs Lighthouse `runs` times on `url` and takes the median of every score and metric. */
-export async function auditPage(url: string, runs: number): Promise<PageFigures> {
-  const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    console.log(`[lighthouse] ${url} run ${i + 1}/${runs}`);
-    results.push(await runLighthouse(url));
-  }
+/** Lighthouse's figures of one run, kept to show how far runs of one page spread. */
+export interface RunFigures {
+  performance: number;
+  tbt: number;
+  lcp: number;
+  benchmarkIndex: number;
+}
+
+/** The median of every score and metric over one page's runs, and each run's main figures. */
+export function summarise(results: LighthouseResult[]): PageFigures {
+  const runs = results.length;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, median(results.map((result) => Math.round((result.categories[category].score ?? 0) * 100)))]),
   ) as Record<Category, number>;
@@ -106,5 +112,11 @@ export async function auditPage(url: string, runs: number): Promise<PageFigures>
     lighthouseVersion: first.lighthouseVersion,
     userAgent: first.environment.hostUserAgent,
     benchmarkIndex: median(results.map((result) => result.environment.benchmarkIndex)),
+    each: results.map((result) => ({
+      performance: Math.round((result.categories.performance.score ?? 0) * 100),
+      tbt: result.audits[METRICS.tbt]?.numericValue ?? Number.NaN,
+      lcp: result.audits[METRICS.lcp]?.numericValue ?? Number.NaN,
+      benchmarkIndex: result.environment.benchmarkIndex,
+    })),
   };
 }
