@@ -10,7 +10,7 @@ const root = path.join(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['app', 'components', 'lib', 'server', 'scripts', 'storefront-server', 'i18n'];
 const SOURCE_FILES = ['proxy.ts', 'next.config.ts', 'playwright.config.ts', 'instrumentation-client.ts'];
 /** Set by the scripts for their own children, or read only by benchmarks: named in the README's note below the table. */
-const INTERNAL = ['VITRINE_EMBEDDED_BACKEND', 'VITRINE_STOREFRONT_SERVER', 'VITRINE_CACHE_HANDLER', 'VITRINE_UPLOADS_URL', 'NEXT_PUBLIC_BUILD_ID', 'BENCH_BACKEND_PORT', 'BENCH_STOREFRONT_PORT', 'BENCH_BARE_PORT', 'BENCH_CALLS_STOREFRONT_PORT', 'BENCH_QUICK', 'FUZZ_BENCH_PORT', 'SEARCH_BENCH_DATA_DIR', 'SEARCH_BENCH_PORT'];
+const INTERNAL = ['VITRINE_EMBEDDED_BACKEND', 'VITRINE_STOREFRONT_SERVER', 'VITRINE_CACHE_HANDLER', 'VITRINE_UPLOADS_URL', 'NEXT_PUBLIC_BUILD_ID', 'BENCH_BACKEND_PORT', 'BENCH_STOREFRONT_PORT', 'BENCH_BARE_PORT', 'BENCH_CALLS_STOREFRONT_PORT', 'BENCH_QUICK', 'FUZZ_BENCH_PORT', 'SEARCH_BENCH_DATA_DIR', 'SEARCH_BENCH_PORT', 'CLUSTER_TEST_STOREFRONT_PORT', 'CLUSTER_TEST_BACKEND_PORT', 'CLUSTER_TEST_REDIS_PORT', 'CLUSTER_TEST_POSTGRES_PORT', 'CLUSTER_TEST_DATA_DIR'];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(root, entry);

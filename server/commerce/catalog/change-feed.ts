@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db';
+import { watchChannel } from '../../db/watch';
 
 export interface ProductChange {
   productId: number;
@@ -13,6 +14,8 @@ export interface ChangeConsumer {
   handle(changes: ProductChange[]): Promise<void>;
 }
 
+/** Migration 180's NOTIFY channel. */
+const CHANNEL = 'catalog_change';
 const BATCH = 500;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -21,6 +24,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * A consumer's position lives in site_option, so a restart resumes where it stopped; a new
  * consumer starts at the newest change rather than replaying history. Every backend instance
  * runs the feed; each batch goes to each consumer through one instance at a time (`deliver`).
+ * A NOTIFY on each insert (migration 180) wakes every instance at once; the poll every
+ * `intervalMs` only catches what a lost notification or a held-back batch left behind.
  */
 export function startChangeFeed(
   db: Database,
@@ -30,12 +35,14 @@ export function startChangeFeed(
   const intervalMs = options.intervalMs ?? 1000;
   const log = options.log ?? (() => {});
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
+  let wokenWhileRunning = false;
   // Idle once a whole tick found nothing to deliver; a failed delivery keeps it busy.
   let idle = false;
   let prunedAt = 0;
 
-  const tick = async () => {
+  /** One batch to each consumer; whether any change went out and none failed. */
+  const tick = async (): Promise<boolean> => {
     let delivered = 0;
     let failed = false;
     for (const consumer of consumers) {
@@ -52,14 +59,33 @@ export function startChangeFeed(
       prunedAt = Date.now();
       await db.query(`DELETE FROM catalog_change WHERE changed_at < now() - interval '7 days'`);
     }
+    return delivered > 0 && !failed;
   };
-  const timer = setInterval(() => {
-    running = running.then(() => (stopped ? undefined : tick()));
-  }, intervalMs);
+  // Batch after batch while there is more, so a backlog goes out at once; a failure waits for the poll.
+  const drain = async () => {
+    while (!stopped && (await tick()));
+  };
+  // One drain at a time; a wake during one runs another after it, since its changes may have
+  // committed after the running batch was read.
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    wokenWhileRunning = false;
+    running = drain()
+      .catch((error: unknown) => log(`change feed: ${error instanceof Error ? error.message : String(error)} (will retry)`))
+      .finally(() => {
+        running = null;
+        if (wokenWhileRunning) wake();
+      });
+  };
+  const watching = watchChannel(db, CHANNEL, wake, { label: 'change feed', log, fallbackMs: intervalMs });
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      await (await watching)();
       await running;
     },
     isIdle: () => idle,

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db';
+import { watchChannel } from '../../db/watch';
 import type { JsonObject } from '../protocol/parameters';
 
 export interface StoredIndex {
@@ -68,8 +69,6 @@ const UPSERT_CHUNK = 1000;
 /** The advisory lock every search write holds until it commits (any constant unique in the app). */
 export const SEARCH_WRITE_LOCK = 7_140_001;
 const CHANNEL = 'search_change';
-const RECONNECT_FIRST_MS = 100;
-const RECONNECT_MAX_MS = 5000;
 const FALLBACK_MS = 5000;
 
 /** The engine's persistence in Postgres (migrations 006, 140) through the backend's Database. */
@@ -94,7 +93,8 @@ export function databaseStore(db: Database): SearchStore {
         return logged.last;
       });
     },
-    watch: (onChange, options) => watchChanges(db, onChange, options),
+    watch: (onChange, options) =>
+      watchChannel(db, CHANNEL, onChange, { label: 'search sync', log: options.log, fallbackMs: options.fallbackMs ?? FALLBACK_MS }),
   };
 }
 
@@ -207,53 +207,6 @@ function storeWriter(tx: Queryable, logged: { last: number | null }): StoreWrite
     async pruneChanges() {
       await tx.query(`DELETE FROM search_change WHERE changed_at < now() - $1::bigint * interval '1 millisecond'`, [CHANGES_KEPT_MS]);
     },
-  };
-}
-
-/**
- * LISTEN on search_change, listening again after a dropped connection (with back-off) and then
- * calling `onChange` once, since notifications sent meanwhile are gone; a slow poll besides.
- */
-async function watchChanges(
-  db: Database,
-  onChange: () => void,
-  options: { log: (line: string) => void; fallbackMs?: number },
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let unlisten: (() => Promise<void>) | null = null;
-  let retryMs = RECONNECT_FIRST_MS;
-  let retry: NodeJS.Timeout | null = null;
-  let lost = false;
-  const listen = async (): Promise<void> => {
-    retry = null;
-    try {
-      unlisten = await db.listen(CHANNEL, onChange, () => {
-        if (stopped) return;
-        options.log(`search sync: lost the LISTEN connection; listening again in ${retryMs} ms`);
-        unlisten = null;
-        lost = true;
-        retry = setTimeout(() => void listen(), retryMs);
-      });
-      if (stopped) return void (await unlisten());
-      if (lost) options.log('search sync: listening again, catching up');
-      lost = false;
-      retryMs = RECONNECT_FIRST_MS;
-      onChange(); // whatever was written while nobody listened
-    } catch (error) {
-      if (stopped) return;
-      options.log(`search sync: cannot LISTEN (${error instanceof Error ? error.message : String(error)}); again in ${retryMs} ms`);
-      lost = true;
-      retry = setTimeout(() => void listen(), retryMs);
-      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-    }
-  };
-  await listen();
-  const poll = setInterval(onChange, options.fallbackMs ?? FALLBACK_MS);
-  return async () => {
-    stopped = true;
-    clearInterval(poll);
-    if (retry) clearTimeout(retry);
-    await unlisten?.();
   };
 }
 
