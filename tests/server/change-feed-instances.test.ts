@@ -86,6 +86,34 @@ describe.skipIf(!databaseUrl)('the change feed on two backend instances over one
     }
   });
 
+  it('wakes both instances at once on a change, still handing it to each consumer once', async () => {
+    const dbA = await openDatabase({ databaseUrl: connectionOf('wake-a') });
+    const dbB = await openDatabase({ databaseUrl: connectionOf('wake-b') });
+    const search = countingConsumers(`test-wake-search-${run}`, 50);
+    const pages = countingConsumers(`test-wake-pages-${run}`, 50);
+    // A poll this slow would hold every change back 30 s: only the NOTIFY (migration 180) delivers sooner.
+    const feedA = startChangeFeed(dbA, [search.consumer(), pages.consumer()], { intervalMs: 30_000 });
+    const feedB = startChangeFeed(dbB, [search.consumer(), pages.consumer()], { intervalMs: 30_000 });
+    try {
+      await until(() => feedA.isIdle() && feedB.isIdle(), 5_000);
+      const slugs: string[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        slugs.push(...(await recordChanges(`wake${round}`, 3)));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      const ours = (delivered: Map<string, number>) => slugs.filter((slug) => delivered.has(slug)).length;
+      await until(() => ours(search.delivered) === slugs.length && ours(pages.delivered) === slugs.length, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // room for a second delivery, were there one
+      for (const consumer of [search, pages]) {
+        expect(slugs.map((slug) => consumer.delivered.get(slug))).toEqual(slugs.map(() => 1));
+        expect(consumer.state.mostAtOnce).toBe(1);
+      }
+    } finally {
+      await Promise.all([feedA.stop(), feedB.stop()]);
+      await Promise.all([dbA.close(), dbB.close()]);
+    }
+  });
+
   it('does not move past a change whose transaction commits after a later one', async () => {
     const name = `test-order-${run}`;
     const db = await openDatabase({ databaseUrl: connectionOf('order') });
