@@ -72,11 +72,15 @@ export class RedisLink {
   /**
    * Calls `listener` on every message of `channel`, on a connection of its own (a subscribed
    * connection runs no other commands); node-redis subscribes again after a reconnection.
+   * `onConnectionChange` hears of each drop and return of that connection: messages published
+   * in between are lost.
    */
-  async subscribe(channel: string, listener: () => void): Promise<void> {
+  async subscribe(channel: string, listener: (message: string) => void, onConnectionChange: () => void = () => undefined): Promise<void> {
     const subscriber = this.client.duplicate();
     // Its failures are the link's to notice and report.
-    subscriber.on('error', () => undefined);
+    subscriber.on('error', () => onConnectionChange());
+    subscriber.on('end', () => onConnectionChange());
+    subscriber.on('ready', () => onConnectionChange());
     this.subscribers.push(subscriber);
     await subscriber.connect();
     await subscriber.subscribe(channel, listener);

@@ -5,6 +5,7 @@ import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { CacheControl } from 'next/dist/server/lib/cache-control';
 import { entryTags, LocalCopy } from './local-copy';
 import { RedisLink, withTimeout } from './redis-link';
+import { z } from 'zod';
 
 /**
  * The storefront's page and data cache shared by every instance through Redis, with this
@@ -25,7 +26,10 @@ import { RedisLink, withTimeout } from './redis-link';
  *   render a page serves it with its lifetime rather than Next's one-second default;
  * - a fresh handler when Redis lost its data (its in-memory tag index would be wrong);
  * - a cached page served about as cheaply as from Next's own memory: entries parsed once per
- *   process, and those of the last second served without a Redis round trip.
+ *   process, and each one served from this process's memory while it is fresh by its own
+ *   lifetime (10 s at most) and no revalidation has been announced for it; Redis is read on a
+ *   miss there, once per key at a time, and a late Redis answer is replaced by the memory copy
+ *   rather than by rendering the page again.
  * docs/architecture.md, "One cache for several storefront instances", has the measurements.
  */
 export type CacheState = 'shared' | 'local (redis unavailable)';
@@ -67,13 +71,23 @@ const PING_TIMEOUT_MS = 1_000;
 /** Not on a shopper's request: the revalidation route may wait for Redis. */
 const REVALIDATE_TIMEOUT_MS = 5_000;
 const PENDING_TAGS_RETRY_MS = 1_000;
-const RECENT_ENTRY_MS = 1_000;
-const RECENT_ENTRIES = 2_000;
+/**
+ * The longest an entry is served from memory without asking Redis: what bounds a revalidation
+ * announcement lost on a connection that never dropped (a dropped one clears the memory).
+ */
+const TRUSTED_ENTRY_MAX_MS = 10_000;
+/** For entries without a lifetime of their own (Next's default is one second too). */
+const TRUSTED_ENTRY_DEFAULT_MS = 1_000;
+const TRUSTED_ENTRIES = 5_000;
 /**
  * The handler announces each change of its tag index (a revalidation deleting keys among them)
- * on this channel of its prefix (SyncedMap in @trieb.work/nextjs-turbo-redis-cache).
+ * on this channel of its prefix (SyncedMap in @trieb.work/nextjs-turbo-redis-cache), and each
+ * path revalidated (implicit tags, checked by data entries when read) on the second.
  */
 const TAG_INDEX_CHANNEL = (keyPrefix: string) => `${keyPrefix}:sync-channel:__sharedTags__`;
+const REVALIDATED_TAGS_CHANNEL = (keyPrefix: string) => `${keyPrefix}:sync-channel:__revalidated_tags__`;
+/** A deletion on the tag index channel: `{ "type": "delete", "keys": [...] }` (an insert only adds a key). */
+const tagIndexMessage = z.object({ type: z.string(), keys: z.array(z.string()).optional() });
 
 /**
  * What the handler's entry holds besides the value: the page's lifetime, and for a build seed
@@ -127,13 +141,19 @@ export class SharedCache {
   private readonly seededKey: string;
   private readonly retryPending: NodeJS.Timeout;
   /**
-   * Entries this process read from Redis or wrote within the last second, handed over without
-   * asking Redis: a product page's entry is 377 KB, and a GET of it took 5 ms on the loaded
-   * bench machine, on every request. Emptied whenever any instance revalidates (the handler's
-   * tag index announces every deletion) and at an outage; a message lost anyway leaves an entry
-   * here for a second at most.
+   * Entries this process read from Redis or wrote, handed over without asking Redis while they
+   * are fresh by their own lifetime (at most TRUSTED_ENTRY_MAX_MS): a product page's entry is
+   * 377 KB, and under the rush each request's GET of it took long enough (300 ms and more) for
+   * the page to be rendered again. An entry leaves when any instance's revalidation deletes its
+   * key (the handler's tag index announces every deletion), all of them on a path revalidation,
+   * at an outage and whenever the announcements' connection drops (messages may have been lost
+   * meanwhile).
    */
-  private readonly recent = new LRUCache<string, CacheHandlerValue>({ max: RECENT_ENTRIES, ttl: RECENT_ENTRY_MS });
+  private readonly trusted = new LRUCache<string, CacheHandlerValue>({ max: TRUSTED_ENTRIES, ttl: TRUSTED_ENTRY_MAX_MS });
+  /** Redis reads under way, by key: a rush's concurrent misses of one page share one GET. */
+  private readonly reading = new Map<string, Promise<CacheHandlerValue | null>>();
+  /** Counts deletions announced: an entry read while one arrived may be the old one, and is not kept. */
+  private announcements = 0;
   private listening = false;
   /** Which life of the Redis data this process's handler was built for (redisGeneration). */
   private generation?: string;
@@ -166,31 +186,83 @@ export class SharedCache {
   async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
     const redis = this.shared ? this.redis : undefined;
     if (redis) {
-      const recent = this.recent.get(key);
-      if (recent) return recent;
+      const trusted = this.trusted.get(key);
+      if (trusted) return trusted;
       try {
-        const found = (await withTimeout(redis.get(key, context as unknown as TriebGetContext), this.timeoutMs)) as
-          | (CacheHandlerValue & { tags?: string[] })
-          | null;
-        if (found) {
-          const entry: CacheHandlerValue = { lastModified: found.lastModified, value: found.value, cacheControl: found.cacheControl };
-          this.local.remember(key, entry, entryTags(entry.value, found.tags));
-          this.recent.set(key, entry);
-          return entry;
-        }
-        // The handler answers a failed Redis call as a miss too: one more small call tells
-        // which it was, and for a page whether its build copy was ever stored.
-        const isResponse = RESPONSE_KINDS.has(context.kind);
-        const firstMiss = await this.link.run((client) => (isResponse ? client.sAdd(this.seededKey, key) : client.ping().then(() => 0)));
-        this.local.forget(key);
-        this.recent.delete(key);
-        return isResponse && firstMiss === 1 ? await this.promoteBuildSeed(redis, key, context) : null;
+        return await this.readShared(redis, key, context);
       } catch (error) {
+        // A Redis answer too late (a rush) or none: the memory copy, if any, rather than a render.
         this.link.suspect();
         this.noteFailure('get', error);
       }
     }
     return this.local.get(key) ?? (await this.readBuildSeed(key, context));
+  }
+
+  /** One Redis read per key at a time: concurrent requests for a page wait for the same answer. */
+  private readShared(redis: RedisStringsHandler, key: string, context: GetContext): Promise<CacheHandlerValue | null> {
+    const flightKey = `${context.kind}:${key}`;
+    const under = this.reading.get(flightKey);
+    if (under) return under;
+    const read = this.readFromRedis(redis, key, context).finally(() => this.reading.delete(flightKey));
+    this.reading.set(flightKey, read);
+    return read;
+  }
+
+  private async readFromRedis(redis: RedisStringsHandler, key: string, context: GetContext): Promise<CacheHandlerValue | null> {
+    const announcementsBefore = this.announcements;
+    const found = (await withTimeout(redis.get(key, context as unknown as TriebGetContext), this.timeoutMs)) as
+      | (CacheHandlerValue & { tags?: string[] })
+      | null;
+    if (found) {
+      const entry: CacheHandlerValue = { lastModified: found.lastModified, value: found.value, cacheControl: found.cacheControl };
+      // A deletion announced while reading: this may be the entry it deleted; served, not kept.
+      if (this.announcements === announcementsBefore) {
+        this.local.remember(key, entry, entryTags(entry.value, found.tags));
+        this.trust(key, entry);
+      }
+      return entry;
+    }
+    // The handler answers a failed Redis call as a miss too: one more small call tells
+    // which it was, and for a page whether its build copy was ever stored.
+    const isResponse = RESPONSE_KINDS.has(context.kind);
+    const firstMiss = await this.link.run((client) => (isResponse ? client.sAdd(this.seededKey, key) : client.ping().then(() => 0)));
+    this.local.forget(key);
+    this.trusted.delete(key);
+    return isResponse && firstMiss === 1 ? await this.promoteBuildSeed(redis, key, context) : null;
+  }
+
+  /** Served from memory while fresh by its own lifetime, within the bound for lost announcements. */
+  private trust(key: string, entry: CacheHandlerValue): void {
+    const freshMs = Math.min(freshForMs(entry), TRUSTED_ENTRY_MAX_MS);
+    if (freshMs > 0) this.trusted.set(key, entry, { ttl: freshMs });
+    else this.trusted.delete(key);
+  }
+
+  /** A message on the tag index channel: the keys a revalidation deleted leave this process's memory. */
+  private onTagIndexMessage(message: string): void {
+    let parsed: z.infer<typeof tagIndexMessage> | undefined;
+    try {
+      parsed = tagIndexMessage.parse(JSON.parse(message));
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.type === 'insert') return;
+    this.announcements += 1;
+    if (parsed?.type !== 'delete' || !parsed.keys) {
+      this.trusted.clear();
+      return;
+    }
+    for (const key of parsed.keys) {
+      this.trusted.delete(key);
+      this.local.forget(key);
+    }
+  }
+
+  /** Announcements may have been missed (their connection dropped, a path revalidated): Redis is asked again. */
+  private distrustAll(): void {
+    this.announcements += 1;
+    this.trusted.clear();
   }
 
   async set(key: string, data: CacheHandlerValue['value'], context: SetContext): Promise<void> {
@@ -200,7 +272,7 @@ export class SharedCache {
     if (!redis) return;
     try {
       await this.storeInRedis(redis, key, entry, context);
-      this.recent.set(key, entry);
+      this.trust(key, entry);
     } catch (error) {
       this.link.suspect();
       this.noteFailure('set', error);
@@ -210,7 +282,7 @@ export class SharedCache {
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const list = typeof tags === 'string' ? [tags] : tags;
     this.local.dropTags(list);
-    this.recent.clear();
+    this.distrustAll();
     // Next's own record of revalidated tags in this process: a build copy read later counts as stale.
     await this.options.buildSeeds?.revalidateTag(list, durations);
     const redis = this.shared ? this.redis : undefined;
@@ -258,6 +330,7 @@ export class SharedCache {
     const tags = entryTags(seed.value, undefined);
     this.local.remember(key, seed, tags);
     await this.storeInRedis(redis, key, seed, { cacheControl: seed.cacheControl, isFallback: context.isFallback });
+    this.trust(key, seed);
     return seed;
   }
 
@@ -266,7 +339,9 @@ export class SharedCache {
       redisUrl: this.options.redisUrl,
       database: databaseOf(this.options.redisUrl),
       keyPrefix: this.options.keyPrefix,
-      getTimeoutMs: this.timeoutMs,
+      // Longer than this module's own limit, which answers from memory first: the handler
+      // answers its own timeout as a miss, which would have the page rendered again.
+      getTimeoutMs: this.timeoutMs * 3,
       // No in-memory copy of Redis answers: it hands each request a structuredClone of the
       // stored JSON (3.5 ms for a product page's 377 KB on the loaded bench machine, more
       // than asking Redis again), and a revalidation message lost in a Redis restart would
@@ -297,10 +372,18 @@ export class SharedCache {
         await withTimeout(this.redis.revalidateTag([]), ACTIVATION_TIMEOUT_MS);
         await this.sendPendingTags(this.redis);
         if (!this.listening) {
-          await withTimeout(this.link.subscribe(TAG_INDEX_CHANNEL(this.options.keyPrefix), () => this.recent.clear()), ACTIVATION_TIMEOUT_MS);
+          const prefix = this.options.keyPrefix;
+          const onConnectionChange = () => this.distrustAll();
+          await withTimeout(
+            Promise.all([
+              this.link.subscribe(TAG_INDEX_CHANNEL(prefix), (message) => this.onTagIndexMessage(message), onConnectionChange),
+              this.link.subscribe(REVALIDATED_TAGS_CHANNEL(prefix), () => this.distrustAll(), onConnectionChange),
+            ]),
+            ACTIVATION_TIMEOUT_MS,
+          );
           this.listening = true;
         }
-        this.recent.clear();
+        this.distrustAll();
         if (!this.link.isUp) return;
         this.shared = true;
         this.failureNoted = false;
@@ -323,7 +406,7 @@ export class SharedCache {
 
   private deactivate(reason: string): void {
     this.shared = false;
-    this.recent.clear();
+    this.distrustAll();
     this.log(`Redis at ${describe(this.options.redisUrl)} unavailable (${reason}): serving from this process's memory until it is back`);
   }
 
@@ -362,6 +445,15 @@ function retire(handler: RedisStringsHandler): void {
     const closable = client as Closable | undefined;
     if (typeof closable?.disconnect === 'function') closable.disconnect().catch(() => undefined);
   }
+}
+
+/** Milliseconds until the entry is due for revalidation by its own lifetime (`cacheControl`, or a data entry's). */
+function freshForMs(entry: CacheHandlerValue): number {
+  const value = entry.value;
+  const revalidate = entry.cacheControl?.revalidate ?? (value?.kind === 'FETCH' ? value.revalidate : undefined);
+  if (revalidate === false) return Number.POSITIVE_INFINITY;
+  if (typeof revalidate !== 'number') return TRUSTED_ENTRY_DEFAULT_MS;
+  return (entry.lastModified ?? 0) + revalidate * 1000 - Date.now();
 }
 
 /** The database number in a redis:// URL's path (default 0). */

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SharedCache, type BuildSeeds, type GetContext } from '@/storefront-server/shared-cache/shared-cache';
 import { freePort, TestRedis } from './redis-server';
@@ -217,6 +218,95 @@ describe('when Redis goes away', () => {
       expect(await c.get(PAGE_KEY, pageContext)).toBeNull();
     } finally {
       await forgetful.stop();
+    }
+  });
+});
+
+/** A plain client on the test Redis: counts the GETs the caches send, and acts behind their backs. */
+async function rawClient(server: TestRedis = redis) {
+  const client = createClient({ url: server.url });
+  await client.connect();
+  return client;
+}
+
+async function redisGets(client: Awaited<ReturnType<typeof rawClient>>): Promise<number> {
+  const stats = await client.info('commandstats');
+  return Number(/cmdstat_get:calls=(\d+)/.exec(stats)?.[1] ?? 0);
+}
+
+/** A script holding Redis for half a second (DEBUG SLEEP is refused by Debian's default configuration). */
+const BUSY_HALF_SECOND = `local function now() local t = redis.call('TIME') return t[1] * 1000000 + t[2] end
+local started = now()
+while now() - started < 500000 do end
+return 1`;
+
+describe('under a rush (issue 23, the figures)', () => {
+  it('a fresh entry is served from memory for longer than a second, without asking Redis, until a revalidation announces it', async () => {
+    const [a, b] = await twoSharedInstances();
+    const client = await rawClient();
+    try {
+      await a.set(PAGE_KEY, page('89,00 €'), { cacheControl: lifetime });
+      expect(html(await b.get(PAGE_KEY, pageContext))).toContain('89,00 €');
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      const before = await redisGets(client);
+      for (let request = 0; request < 20; request += 1) expect(html(await b.get(PAGE_KEY, pageContext))).toContain('89,00 €');
+      expect(await redisGets(client)).toBe(before);
+
+      await a.revalidateTag('product:leinenkleid');
+      const reach = await until(async () => (await b.get(PAGE_KEY, pageContext)) === null);
+      expect(reach).toBeLessThan(500);
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it('concurrent requests for an entry not in memory share one Redis read', async () => {
+    const [a, b] = await twoSharedInstances();
+    const client = await rawClient();
+    try {
+      await a.set(PAGE_KEY, page('89,00 €'), { cacheControl: lifetime });
+      const before = await redisGets(client);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => b.get(PAGE_KEY, pageContext)));
+      expect(answers.every((answer) => html(answer)?.includes('89,00 €'))).toBe(true);
+      expect((await redisGets(client)) - before).toBe(1);
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it('a Redis answer too late serves the memory copy, never a miss that would render the page again', async () => {
+    const [a, b] = await twoSharedInstances();
+    const client = await rawClient();
+    try {
+      // Fresh for one second only: after it, B asks Redis again.
+      await a.set(PAGE_KEY, page('89,00 €'), { cacheControl: { revalidate: 1, expire: 31_536_000 } });
+      expect(html(await b.get(PAGE_KEY, pageContext))).toContain('89,00 €');
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // Redis busy for half a second (as under the rush): longer than one read may take.
+      const busy = client.eval(BUSY_HALF_SECOND);
+      const served = await b.get(PAGE_KEY, pageContext);
+      await busy;
+      expect(html(served)).toContain('89,00 €');
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it('a dropped announcements connection makes every instance ask Redis again', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const [a, b] = [instance(prefix), instance(prefix)];
+    await until(() => a.state === 'shared' && b.state === 'shared');
+    const client = await rawClient();
+    try {
+      await a.set(PAGE_KEY, page('89,00 €'), { cacheControl: lifetime });
+      expect(html(await b.get(PAGE_KEY, pageContext))).toContain('89,00 €');
+      // Gone from Redis without an announcement, and the subscribers cut off (messages lost).
+      await client.del(`${prefix}${PAGE_KEY}`);
+      await client.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+      const reach = await until(async () => (await b.get(PAGE_KEY, pageContext)) === null, 3_000);
+      expect(reach).toBeLessThan(3_000);
+    } finally {
+      await client.quit();
     }
   });
 });
