@@ -170,9 +170,10 @@ describe('mail in the running backend', () => {
     expect((await get('/mailboxes')).status).toBe(404);
     expect((await get('/mailbox/api/messages?limit=100000')).status).toBe(400);
 
+    // /health tells the state, the serving pid and the search version; the mail adds nothing to it.
     const health = await get('/health');
     expect(health.status).toBe(200);
-    expect(Object.keys((await health.json()) as object).sort()).toEqual(['background', 'status']);
+    expect(Object.keys((await health.json()) as object).sort()).toEqual(['background', 'pid', 'searchVersion', 'status']);
   });
 
   it('sends to SMTP_URL when configured, and then has no mailbox', async () => {

@@ -36,7 +36,8 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
     const notice = { tone: 'error', key: 'tooManyAttempts', values: { seconds: 30 } };
     expect(loginFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
     expect(registrationFailureNotice({ kind: 'user', message: limited, messages: [limited] })).toEqual(notice);
-    expect(loginFailureNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
+    // A backend that cannot be reached is "temporarily unavailable" (issue 23: the supervisor restarts it).
+    expect(loginFailureNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'shopUnavailable' });
     const other = 'You are already logged in.';
     expect(loginFailureNotice({ kind: 'user', message: other, messages: [other] })).toEqual({ tone: 'error', key: 'somethingWrong' });
   });
@@ -55,7 +56,7 @@ describe('the current password and the password rule, in the shopper’s words',
     expect(currentPasswordNotice(user('The user could not be logged in.'))).toEqual({ tone: 'error', key: 'currentPasswordWrong' });
     const limited = 'Too many attempts. Please wait 60 seconds and try again.';
     expect(currentPasswordNotice(user(limited))).toEqual({ tone: 'error', key: 'tooManyAttempts', values: { seconds: 60 } });
-    expect(currentPasswordNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'somethingWrong' });
+    expect(currentPasswordNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'shopUnavailable' });
   });
 
   it('translates the backend’s password rule at registration and reset', () => {
