@@ -31,7 +31,8 @@ export const NO_CHOICE = { cookies: [], origins: [] };
 /**
  * What the shop keeps in the browser as "necessary" (no consent needed): the session, sign-in
  * and order cookies (lib/session/cookies.ts), the language, the consent choice itself, the
- * wishlist (lib/wishlist/browser-store.ts) and the chunk-reload guard (lib/client/chunk-load-guard.ts).
+ * wishlist (lib/wishlist/browser-store.ts), the recently viewed products (lib/browse/recently-viewed.ts:
+ * the feature itself, read by no one but this browser) and the chunk-reload guard (lib/client/chunk-load-guard.ts).
  * A new key a feature needs goes here with its reason; anything else before consent fails the test.
  */
 export const NECESSARY_COOKIES = [
@@ -46,7 +47,7 @@ export const NECESSARY_COOKIES = [
   'locale',
   CONSENT_COOKIE,
 ];
-export const NECESSARY_STORAGE_KEYS = ['vitrine-wishlist', 'vitrine:chunk-reload'];
+export const NECESSARY_STORAGE_KEYS = ['vitrine-wishlist', 'vitrine.recentlyViewed', 'vitrine:chunk-reload'];
 
 /** The banner, a dialog named by its German title. */
 export const consentBanner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre' });
