@@ -64,6 +64,8 @@ function linkIn(mail: Mail, pattern: RegExp): string {
 }
 
 test('a sold-out variation: ask for an alert, confirm by mail, one mail with the variation’s link after the restock', async ({ page }) => {
+  // Room for the reopening below (up to 40 s) plus two mails: more than the default 30 s.
+  test.setTimeout(90_000);
   const { product, variation } = await soldOutVariation();
   const email = `${unique('wartende')}@example.com`;
   try {
