@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import type { Messages } from '@/lib/i18n/messages-type';
-import { UnsubscribeForm } from './unsubscribe-form';
+import { getTranslations } from 'next-intl/server';
+import { UnsubscribeForm } from '@/components/forms/unsubscribe-form';
+import { unsubscribeAction } from '@/lib/forms/newsletter-action';
+import { initialUnsubscribeState } from '@/lib/forms/newsletter-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.newsletter.unsubscribe');
@@ -16,13 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function UnsubscribePage({ searchParams }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   const { token } = await searchParams;
-  const [t, messages] = await Promise.all([getTranslations('pages.newsletter.unsubscribe'), getMessages() as Promise<Messages>]);
+  const t = await getTranslations('pages.newsletter.unsubscribe');
+  const texts = { intro: t('intro'), submit: t('submit'), done: t('done'), doneText: t('doneText'), invalid: t('invalid'), unavailable: t('unavailable') };
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-display text-4xl">{t('title')}</h1>
-      <ClientMessages parts={{ pages: { newsletter: { unsubscribe: messages.pages.newsletter.unsubscribe } } }}>
-        <UnsubscribeForm token={typeof token === 'string' ? token : ''} />
-      </ClientMessages>
+      <UnsubscribeForm token={typeof token === 'string' ? token : ''} action={unsubscribeAction} initialState={initialUnsubscribeState} texts={texts} />
     </div>
   );
 }
