@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/link';
+import { OptInConfirmation } from '@/components/forms/opt-in-confirmation';
 import { confirmSignUp } from '@/lib/forms/newsletter';
-import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages.newsletter.confirm');
@@ -18,14 +17,5 @@ export default async function ConfirmNewsletterPage({ searchParams }: PageProps<
   const { key } = await searchParams;
   const [t, outcome] = await Promise.all([getTranslations('pages.newsletter.confirm'), confirmSignUp(typeof key === 'string' ? key : '')]);
 
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold uppercase tracking-wider text-muted">{t('title')}</p>
-      <h1 className="mt-2 font-display text-4xl">{t(outcome)}</h1>
-      <p className="mt-4 text-lg">{t(`${outcome}Text`)}</p>
-      <Link href={routes.home()} className="mt-8 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent">
-        {t('toShop')}
-      </Link>
-    </div>
-  );
+  return <OptInConfirmation kicker={t('title')} heading={t(outcome)} text={t(`${outcome}Text`)} toShop={t('toShop')} />;
 }
