@@ -27,7 +27,7 @@ import { embeddedProviderChoice } from '../server/commerce/oauth/config';
 import { freeShippingSettings } from '../server/commerce/pricing/shipping';
 import { loadProductionEnvFiles } from '../storefront-server/env-files';
 import { storefrontOrigin } from '../server/storefront-origin';
-import { buildIsStale, buildSettingsDigest, markBuilt } from './storefront-build';
+import { buildIsStale, buildSettingsDigest, forgetStoredAnswers, markBuilt } from './storefront-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -276,6 +276,7 @@ async function main(): Promise<void> {
   const settingsDigest = buildSettingsDigest({ ...process.env, ...storefrontEnv });
   if (buildIsStale(settingsDigest)) {
     log('building the storefront …');
+    forgetStoredAnswers();
     const buildCode = await exited(run('next', ['build'], storefrontEnv));
     if (buildCode !== 0) {
       if (!stopping) log('the storefront build failed');

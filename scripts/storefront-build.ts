@@ -4,7 +4,7 @@
  * it changed (prerendered pages read them).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,4 +51,15 @@ export function buildIsStale(settingsDigest: string): boolean {
 /** Records the settings a successful build was made with. */
 export function markBuilt(settingsDigest: string): void {
   writeFileSync(buildSettingsFile, settingsDigest);
+}
+
+/**
+ * Before a build: the data cache's stored backend answers (`.next/cache/fetch-cache`) go, so the
+ * build prerenders every page from the backend as it is now. An answer stored before a
+ * revalidation that a storefront received (and Next kept in memory only) would otherwise be
+ * taken as fresh for its whole lifetime, and the new build's page, newer than any recorded
+ * revalidation, would show the old stock or price until then.
+ */
+export function forgetStoredAnswers(): void {
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }

@@ -212,14 +212,15 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   });
   search = runningSearch;
 
-  const consumers: ChangeConsumer[] = [
-    runningSearch.changeConsumer(`${url}/graphql`),
-    // Mails the subscribers of items that can be bought again (commerce/back-in-stock).
-    backInStockNotifier({ db, storefrontUrl: config.storefrontUrl, shopName: 'Vitrine' }),
-  ];
-  if (config.storefrontRevalidateUrl && config.revalidateSecret) {
-    consumers.push(storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret }));
-  }
+  const consumers: ChangeConsumer[] = [runningSearch.changeConsumer(`${url}/graphql`)];
+  const revalidation =
+    config.storefrontRevalidateUrl && config.revalidateSecret ? storefrontRevalidation({ url: config.storefrontRevalidateUrl, secret: config.revalidateSecret, log: options.log }) : null;
+  if (revalidation) consumers.push(revalidation);
+  // Mails the subscribers of items that can be bought again (commerce/back-in-stock), each change
+  // only once the storefront was told of it: the mail's link then opens a page that shows the
+  // stock (the product's tag expires at once, app/api/revalidate), not the cached "ausverkauft".
+  const notifier = backInStockNotifier({ db, storefrontUrl: config.storefrontUrl, shopName: 'Vitrine' });
+  consumers.push(revalidation ? { ...notifier, follows: revalidation.name } : notifier);
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
   const sessionCleanup = startSessionCleanup(db, options.log);

@@ -22,6 +22,8 @@ import { canonicalRedirect } from '../lib/routing/canonical-origin';
 import { checkStoreVersion, describeStoreVersion } from '../lib/commerce/store-version';
 import { CompressedBodies, compressAnswers } from './compressed-answers';
 import { loadProductionEnvFiles } from './env-files';
+import { keepRevalidationLogIn, readRevalidationLog, revalidationLogFile } from '../lib/commerce/revalidation-log';
+import { replayRevalidations } from './replay-revalidations';
 import { startSharedCache } from './shared-cache/handler';
 import { cacheState } from './shared-cache/state';
 import { markShopperAddress, parseTrustedProxies } from './shopper-address';
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
     process.env.VITRINE_CACHE_HANDLER = path.join(root, 'storefront-server', 'shared-cache', 'handler.ts');
     startSharedCache(path.join(root, '.next', 'server'));
   }
+  // Revalidations received before a restart still count (lib/commerce/revalidation-log.ts).
+  const revalidationLog = revalidationLogFile(root);
+  replayRevalidations(readRevalidationLog(revalidationLog));
+  keepRevalidationLogIn(revalidationLog);
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -36,6 +36,22 @@ export function isKnownTag(tag: string): boolean {
   return /^(product|category):[^\s]+$/.test(tag);
 }
 
+/**
+ * How long a revalidated tag's cached pages and answers may still be served: Next 16's second
+ * argument of `revalidateTag`. One product's or category's own tag expires at once (`expire: 0`):
+ * its page is where a shopper lands right after a change — the back-in-stock mail's link, a price
+ * they were told — and stale-while-revalidate ("max") served that very visit the old page,
+ * "ausverkauft" after the restock, only the visit after it the new one. The broad tags
+ * (`products`, `categories`) stay stale-while-revalidate: every order changes a stock and so
+ * marks every list, and expiring them all would have a rush's shoppers wait for renders; a list
+ * follows on its next visit, and checkout reads prices and stock afresh anyway.
+ */
+export type TagExpiry = 'max' | { expire: 0 };
+
+export function tagExpiry(tag: string): TagExpiry {
+  return tag === cacheTags.products || tag === cacheTags.categories ? 'max' : { expire: 0 };
+}
+
 export type RevalidationBody = { ok: true; tags: string[] } | { ok: false; error: string };
 
 // The body comes from outside (the backend or a WooCommerce webhook): each part is checked by

@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale, buildSettingsDigest, markBuilt } from '../storefront-build';
+import { buildIsStale, buildSettingsDigest, forgetStoredAnswers, markBuilt } from '../storefront-build';
 import { startChild, waitForHttp, type Child, type Output } from './children';
 import { startHaproxy, type RunningHaproxy } from './haproxy';
 import { startPostgres } from './postgres';
@@ -133,6 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const digest = buildSettingsDigest({ ...process.env, ...sharedStorefrontEnv });
     if (buildIsStale(digest)) {
       log('building the storefront (one build for every storefront) …');
+      forgetStoredAnswers();
       const build = startChild('build', path.join(root, 'node_modules', '.bin', 'next'), ['build'], sharedStorefrontEnv, output);
       if ((await build.exited) !== 0) throw new Error('the storefront build failed');
       markBuilt(digest);

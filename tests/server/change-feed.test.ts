@@ -51,6 +51,30 @@ describe('product changes reach the storefront', () => {
     }
   });
 
+  it('says it once more a while later, for a page whose render began before the change and was stored after it', async () => {
+    const url = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/api/revalidate`;
+    const db = backend.running.db;
+    const consumer = storefrontRevalidation({ url, secret: 'test-secret', repeatAfterMs: 400 });
+    const feed = startChangeFeed(db, [{ ...consumer, name: `test-repeat-${Date.now().toString(36)}` }], { intervalMs: 30 });
+    const seen = received.length;
+    try {
+      await waitUntil(() => feed.isIdle(), 5_000);
+      const [product] = await db.query<{ id: number; slug: string }>(`SELECT id, slug FROM product WHERE status = 'publish' ORDER BY id DESC OFFSET 1 LIMIT 1`);
+      const tag = `"product:${product!.slug}"`;
+      await db.query('UPDATE product SET menu_order = menu_order WHERE id = $1', [product!.id]);
+      const ours = () => received.slice(seen).filter((delivery) => delivery.body.includes(tag));
+      await waitUntil(() => ours().length >= 1);
+      const firstAt = performance.now();
+      await waitUntil(() => ours().length >= 2, 5_000);
+      expect(performance.now() - firstAt).toBeGreaterThan(300);
+      const [first, second] = ours();
+      expect(second!.body).toBe(first!.body);
+      expect(second!.signature).toBe(signBody(second!.body, 'test-secret'));
+    } finally {
+      await feed.stop();
+    }
+  });
+
   it('hands a product write over at once, long before the next poll (migration 180 NOTIFYs the feed)', async () => {
     const db = backend.running.db;
     const handedAt = new Map<string, number>();

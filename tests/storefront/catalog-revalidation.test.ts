@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTag, parseRevalidationBody, signBody, verifySignature } from '@/lib/commerce/revalidation';
+import { isKnownTag, parseRevalidationBody, signBody, tagExpiry, verifySignature } from '@/lib/commerce/revalidation';
 
 const secret = 'test-secret';
 
@@ -59,5 +59,16 @@ describe('the embedded backend batch', () => {
   it('accepts "products" plus a hundred product tags in one request', () => {
     const tags = ['products', ...Array.from({ length: 100 }, (_, i) => `product:produkt-${i}`)];
     expect(parseRevalidationBody(JSON.stringify({ tags }))).toEqual({ ok: true, tags });
+  });
+});
+
+describe('how long a revalidated tag may still be served', () => {
+  it('expires one product’s or category’s own tag at once: the next visit of its page is rendered anew', () => {
+    for (const tag of ['product:leinenkleid-marlene', 'product:x', 'category:kleider']) expect(tagExpiry(tag)).toEqual({ expire: 0 });
+  });
+
+  it('marks the list tags stale only (stale-while-revalidate)', () => {
+    expect(tagExpiry('products')).toBe('max');
+    expect(tagExpiry('categories')).toBe('max');
   });
 });

@@ -1,13 +1,15 @@
 import { revalidateTag } from 'next/cache';
-import { MAX_BODY_BYTES, parseRevalidationBody, SIGNATURE_HEADER, verifySignature } from '@/lib/commerce/revalidation';
+import { recordRevalidation, revalidationLogInUse } from '@/lib/commerce/revalidation-log';
+import { MAX_BODY_BYTES, parseRevalidationBody, SIGNATURE_HEADER, tagExpiry, verifySignature } from '@/lib/commerce/revalidation';
 
 /**
  * Signed cache revalidation for the backend (or a WooCommerce webhook): drops the cached
  * catalogue data behind the given tags. See lib/commerce/revalidation for the format.
  *
- * Tags are marked stale ("max"), not deleted: the next visit refreshes them in the
- * background while still being served, so a change shows from then on and a backend that is
- * briefly down afterwards never blanks a cached page.
+ * A product's or category's own tag expires at once, so the very next visit of its page is
+ * rendered with the change (a shopper following a back-in-stock mail sees the stock); the broad
+ * list tags are marked stale ("max") and refresh in the background while still being served
+ * (lib/commerce/revalidation.ts, tagExpiry, says why).
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;
@@ -26,6 +28,13 @@ export async function POST(request: Request): Promise<Response> {
   const body = parseRevalidationBody(rawBody);
   if (!body.ok) return Response.json({ error: body.error }, { status: 400 });
 
-  for (const tag of body.tags) revalidateTag(tag, 'max');
+  for (const tag of body.tags) revalidateTag(tag, tagExpiry(tag));
+  // Next keeps revalidated tags in memory only: the record lets a restarted server know them.
+  const logFile = revalidationLogInUse();
+  if (logFile) {
+    await recordRevalidation(logFile, body.tags, tagExpiry).catch((error: unknown) =>
+      console.error('[revalidate] could not record the revalidation for the next start', error),
+    );
+  }
   return Response.json({ revalidated: body.tags, now: Date.now() });
 }

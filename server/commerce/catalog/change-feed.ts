@@ -12,7 +12,18 @@ export interface ChangeConsumer {
   name: string;
   /** Must be idempotent: after a failure the same changes are handed over again. */
   handle(changes: ProductChange[]): Promise<void>;
+  /**
+   * Another consumer's name: a product's changes are handed to this one only once that one has
+   * had every change of the product so far (the back-in-stock mail only once the storefront was
+   * told, so the mail's link shows the stock: the notifier reads the product as it is now, so an
+   * older change is held back too while a newer one is not yet told), or once the change is
+   * FOLLOW_AT_MOST_MS old (a storefront that stays unreachable delays the mail, never stops it).
+   */
+  follows?: string;
 }
+
+/** How long a following consumer waits for the one it follows before it goes ahead anyway. */
+export const FOLLOW_AT_MOST_MS = 60_000;
 
 /** Migration 180's NOTIFY channel. */
 const CHANNEL = 'catalog_change';
@@ -127,7 +138,8 @@ async function deliverFrom(db: Queryable, key: string, position: string | null, 
        FROM catalog_change WHERE id > $1::bigint ORDER BY id LIMIT $2`,
     [position, BATCH],
   );
-  const rows = concurrent ? await beforeOpenGap(db, position, read) : read;
+  const ready = consumer.follows ? await toldToLeader(db, consumer.follows, position, read) : read;
+  const rows = concurrent ? await beforeOpenGap(db, position, ready) : ready;
   const last = rows[rows.length - 1];
   if (!last) return 0;
   const unique = new Map(rows.map((row) => [`${row.product_id}:${row.slug}`, { productId: row.product_id, slug: row.slug }]));
@@ -135,6 +147,24 @@ async function deliverFrom(db: Queryable, key: string, position: string | null, 
   // Never move backwards.
   await db.query('UPDATE site_option SET value = $1 WHERE name = $2 AND value::bigint < $1::bigint', [last.id, key]);
   return rows.length;
+}
+
+/**
+ * The rows up to the first whose product has a change (this one or a later one, younger than
+ * FOLLOW_AT_MOST_MS) that the followed consumer has not had yet; the rest wait for a later round.
+ * No position stored for it yet: it starts at the newest change, as this consumer did.
+ */
+async function toldToLeader<Row extends { product_id: number }>(db: Queryable, leader: string, position: string, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const [stored] = await db.query<{ value: string }>('SELECT value FROM site_option WHERE name = $1', [`change_feed:${leader}`]);
+  const untold = await db.query<{ product_id: number }>(
+    `SELECT DISTINCT product_id FROM catalog_change
+      WHERE id > $1::bigint AND product_id = ANY($2::int[]) AND changed_at >= now() - make_interval(secs => $3::int / 1000.0)`,
+    [stored?.value ?? position, [...new Set(rows.map((row) => row.product_id))], FOLLOW_AT_MOST_MS],
+  );
+  const waiting = new Set(untold.map((row) => row.product_id));
+  const first = rows.findIndex((row) => waiting.has(row.product_id));
+  return first === -1 ? rows : rows.slice(0, first);
 }
 
 /**
