@@ -2,8 +2,8 @@ import type { MessagePath } from './messages-type';
 
 /**
  * The texts each <ClientMessages> hands to the client components below it: only the keys they
- * read, because every text sent is in the page's HTML twice over (markup and RSC payload) and the
- * whole namespaces made the product page's document miss the first round trip (docs/benchmarks.md).
+ * read, because every text sent rides in the page's HTML (its RSC payload), and whole namespaces
+ * were 4 KB of the product page's 17.4 KB of brotli (docs/benchmarks.md, "Client messages trimmed").
  *
  * A set names its `readers`, the client components rendered under it, and the `keys` they (and
  * what they import) read: a text ('cart.dismiss') or a whole group ('shell.consent'). Keys are
@@ -116,6 +116,7 @@ export const clientMessageSets = {
       'wishlist.page.removeItem',
     ],
   },
+  /** /search: the search box, filters, results and paging. */
   search: {
     readers: ['components/search/search-view.tsx'],
     keys: [
@@ -169,6 +170,7 @@ export const clientMessageSets = {
       'components/account/oauth-completion.tsx',
       'components/account/register-form.tsx',
     ],
+    // Whole: these forms read keys held in variables (notice-line's `t(notice.key)`, the address fields by name).
     keys: ['account'],
   },
   /** The checkout's form, with its address fields, payment and the account it may create. */
@@ -217,6 +219,7 @@ export const clientMessageSets = {
       'checkout.updating',
     ],
   },
+  /** The withdrawal form (app/[locale]/withdrawal). */
   withdrawal: {
     readers: ['components/withdrawal/withdrawal-form.tsx'],
     keys: [
@@ -230,6 +233,7 @@ export const clientMessageSets = {
       'withdrawal.unsupported',
     ],
   },
+  /** The contact page's form. */
   contact: {
     readers: ['app/[locale]/contact/contact-form.tsx'],
     keys: ['pages.contact.form'],

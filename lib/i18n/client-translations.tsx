@@ -74,12 +74,21 @@ function lookUp(messages: object, path: string): CompiledMessage | undefined {
   return typeof node === 'string' || Array.isArray(node) ? node : undefined;
 }
 
+/** The text at `path` in the first layer that has it: the nearest provider's, else an outer one's. */
+function lookUpIn(layers: readonly object[], path: string): CompiledMessage | undefined {
+  for (const messages of layers) {
+    const message = lookUp(messages, path);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
 export function useTranslations<N extends Namespace>(namespace: N): Translate<N> {
   const { locale, timeZone, layers } = useTranslationsContext();
   return useMemo(() => {
     const translate = (key: string, values?: Values): string => {
       const path = `${namespace}.${key}`;
-      const message = layers.map((messages) => lookUp(messages, path)).find((found) => found !== undefined);
+      const message = lookUpIn(layers, path);
       // As next-intl does: the key path in place of a text that is missing or cannot be
       // formatted (a value left out, say), and a note for developers, not a broken page.
       if (message === undefined) {
