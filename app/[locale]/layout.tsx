@@ -26,7 +26,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[lo
   return (
     <html lang={toIntlLocale(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <ClientMessages>
+        <ClientMessages sets={['shell']}>
           <Shell settings={storeSettings}>{children}</Shell>
         </ClientMessages>
       </body>

@@ -21,7 +21,7 @@ export async function SearchPage({ resultsRenderedOn }: { resultsRenderedOn: Res
     );
   }
   return (
-    <ClientMessages namespaces={['search']}>
+    <ClientMessages sets={['search']}>
       <SearchView config={config} resultsRenderedOn={resultsRenderedOn} />
     </ClientMessages>
   );

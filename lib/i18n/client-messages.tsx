@@ -1,30 +1,25 @@
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { TranslationsProvider } from './client-translations';
-import type { Messages } from './messages-type';
-import { pickNamespaces } from './load-messages';
-import { clientNamespaces, type Namespace } from './namespaces';
-
-type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> };
+import { clientMessageSets, type ClientMessageSetName } from './client-keys';
+import { pickMessagePaths } from './load-messages';
 
 type ClientMessagesProps = {
-  /** Namespaces the client components below need, on top of the shell's (common, shell, errors). */
-  namespaces?: readonly Namespace[];
-  /** Parts of other namespaces, when a whole one would be too much (the contact form's texts). */
-  parts?: DeepPartial<Messages>;
+  /** The sets of lib/i18n/client-keys.ts the client components below read: `shell` in the layout, a page's own set below it. */
+  sets: readonly ClientMessageSetName[];
   children: React.ReactNode;
 };
 
 /**
- * Hands messages to the client components below it (read with useTranslations from
- * lib/i18n/client-translations.tsx). Only the namespaces named are sent, so pages do not ship
- * every string to the browser. A nested provider replaces the outer one's messages, hence the
- * shell's namespaces are always included.
+ * Hands texts to the client components below it (read with useTranslations from
+ * lib/i18n/client-translations.tsx): only the keys its sets name, so pages do not ship every
+ * string to the browser. A nested provider adds to the outer one's texts, so a page's set is
+ * sent once, beside the layout's `shell` set, not a copy of it.
  */
-export async function ClientMessages({ namespaces = [], parts = {}, children }: ClientMessagesProps) {
+export async function ClientMessages({ sets, children }: ClientMessagesProps) {
   const [messages, locale, timeZone] = await Promise.all([getMessages(), getLocale(), getTimeZone()]);
-  const wanted = [...new Set<Namespace>([...clientNamespaces, ...namespaces])];
+  const paths = sets.flatMap((name) => clientMessageSets[name].keys);
   return (
-    <TranslationsProvider locale={locale} timeZone={timeZone} messages={{ ...parts, ...pickNamespaces(messages as Messages, wanted) }}>
+    <TranslationsProvider locale={locale} timeZone={timeZone} messages={pickMessagePaths(messages, paths)}>
       {children}
     </TranslationsProvider>
   );

@@ -24,18 +24,24 @@ type Values = Record<string, string | number | Date>;
 export type Translate<N extends Namespace> = (key: Parameters<NextTranslator<N>>[0], values?: Values) => string;
 
 type MessageTree = { [key: string]: MessageTree | CompiledMessage };
-/** `messages`: namespaces as the build compiled them (typed by their JSON, which they no longer are). */
+/** `messages`: texts as the build compiled them (typed by their JSON, which they no longer are). */
 type Translations = { locale: IntlLocale; timeZone: string; messages: object };
+/** `layers`: this provider's texts, then those of the providers around it, looked up in that order. */
+type TranslationsContextValue = { locale: IntlLocale; timeZone: string; layers: readonly object[] };
 
-const TranslationsContext = createContext<Translations | null>(null);
+const TranslationsContext = createContext<TranslationsContextValue | null>(null);
 
-/** Put in place by the server component <ClientMessages> (lib/i18n/client-messages.tsx). */
+/**
+ * Put in place by the server component <ClientMessages> (lib/i18n/client-messages.tsx). A nested
+ * provider adds its texts to the outer one's (the layout's), so a page sends only its own.
+ */
 export function TranslationsProvider({ locale, timeZone, messages, children }: Translations & { children: React.ReactNode }) {
-  const value = useMemo(() => ({ locale, timeZone, messages }), [locale, timeZone, messages]);
+  const outer = useContext(TranslationsContext);
+  const value = useMemo(() => ({ locale, timeZone, layers: [messages, ...(outer?.layers ?? [])] }), [locale, timeZone, messages, outer]);
   return <TranslationsContext value={value}>{children}</TranslationsContext>;
 }
 
-function useTranslationsContext(): Translations {
+function useTranslationsContext(): TranslationsContextValue {
   const translations = useContext(TranslationsContext);
   if (!translations) throw new Error('A client component asked for texts outside <ClientMessages>.');
   return translations;
@@ -68,12 +74,21 @@ function lookUp(messages: object, path: string): CompiledMessage | undefined {
   return typeof node === 'string' || Array.isArray(node) ? node : undefined;
 }
 
+/** The text at `path` in the first layer that has it: the nearest provider's, else an outer one's. */
+function lookUpIn(layers: readonly object[], path: string): CompiledMessage | undefined {
+  for (const messages of layers) {
+    const message = lookUp(messages, path);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
 export function useTranslations<N extends Namespace>(namespace: N): Translate<N> {
-  const { locale, timeZone, messages } = useTranslationsContext();
+  const { locale, timeZone, layers } = useTranslationsContext();
   return useMemo(() => {
     const translate = (key: string, values?: Values): string => {
       const path = `${namespace}.${key}`;
-      const message = lookUp(messages, path);
+      const message = lookUpIn(layers, path);
       // As next-intl does: the key path in place of a text that is missing or cannot be
       // formatted (a value left out, say), and a note for developers, not a broken page.
       if (message === undefined) {
@@ -89,5 +104,5 @@ export function useTranslations<N extends Namespace>(namespace: N): Translate<N>
       }
     };
     return translate as Translate<N>;
-  }, [namespace, locale, timeZone, messages]);
+  }, [namespace, locale, timeZone, layers]);
 }

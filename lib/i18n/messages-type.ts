@@ -49,3 +49,8 @@ export type Messages = {
 // Fails to compile when a namespace is added to namespaces.ts but not here (or the reverse).
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
 const _everyNamespaceIsTyped: SameKeys<Messages, Record<Namespace, unknown>> = true;
+
+/** Every path into a message tree: namespaces, the groups inside them and the texts ('cart', 'cart.line', 'cart.line.remove'). */
+type PathsOf<T> = { [K in keyof T & string]: T[K] extends string ? K : K | `${K}.${PathsOf<T[K]>}` }[keyof T & string];
+/** A message path, checked against the German files: a misspelled or removed key is a type error. */
+export type MessagePath = PathsOf<Messages>;

@@ -52,7 +52,7 @@ export default async function CheckoutPage() {
       if (states.ok) initialStates[country] = states.value;
     }
     body = (
-      <ClientMessages namespaces={['checkout', 'account']}>
+      <ClientMessages sets={['checkout']}>
         <CheckoutForm
           data={data}
           hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts}

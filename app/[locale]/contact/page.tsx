@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { storeConfig } from '@/lib/config/store';
 import { postalAddressLines } from '@/lib/i18n/address';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import type { Messages } from '@/lib/i18n/messages-type';
 import { ContactForm } from './contact-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,11 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [t, locale, messages] = await Promise.all([
-    getTranslations('pages.contact'),
-    getLocale(),
-    getMessages() as Promise<Messages>,
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('pages.contact'), getLocale()]);
   const { support } = storeConfig;
 
   return (
@@ -65,7 +60,7 @@ export default async function ContactPage() {
             {t('form.title')}
           </h2>
           {/* The form needs only its own texts in the browser, not the whole pages namespace. */}
-          <ClientMessages parts={{ pages: { contact: { form: messages.pages.contact.form } } }}>
+          <ClientMessages sets={['contact']}>
             <ContactForm shopEmail={support.email} />
           </ClientMessages>
         </section>

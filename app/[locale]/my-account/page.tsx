@@ -39,7 +39,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   if (!account) {
     const buttons = await readLoginButtons();
     return (
-      <ClientMessages namespaces={['account']}>
+      <ClientMessages sets={['account']}>
         <CartNow />
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <h1 className="font-display text-4xl">{t('title')}</h1>
@@ -61,7 +61,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   const updatesNeedPassword = (await storeVersion()).affected;
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
   return (
-    <ClientMessages namespaces={['account']}>
+    <ClientMessages sets={['account']}>
       <CartNow />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -96,7 +96,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
             {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}
             {tab === 'wishlist' ? (
               // The same list as /wishlist: the browser's copy, which follows the account (wishlist-sync.tsx).
-              <ClientMessages namespaces={['product', 'wishlist']}>
+              <ClientMessages sets={['wishlist']}>
                 <WishlistList saleBadgeType={storeSettings.saleBadgeType} />
               </ClientMessages>
             ) : null}

@@ -20,7 +20,7 @@ export default async function WishlistPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('title')}</h1>
-      <ClientMessages namespaces={['product', 'wishlist']}>
+      <ClientMessages sets={['wishlist']}>
         <WishlistIntro className="mt-4 max-w-2xl text-muted" />
         <div className="mt-10">
           <WishlistList saleBadgeType={storeSettings.saleBadgeType} />

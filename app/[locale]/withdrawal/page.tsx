@@ -40,7 +40,7 @@ export default async function WithdrawalPage({ searchParams }: PageProps<'/[loca
       <h1 className="font-display text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('intro')}</p>
       <div className="mt-10 rounded-lg border border-sand bg-white p-6 sm:p-8">
-        <ClientMessages namespaces={['withdrawal']}>
+        <ClientMessages sets={['withdrawal']}>
           <WithdrawalForm initial={initial} lines={lines} periodMayHaveExpired={expired} />
         </ClientMessages>
       </div>

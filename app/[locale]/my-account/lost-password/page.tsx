@@ -21,7 +21,7 @@ export default async function LostPasswordPage({ searchParams }: PageProps<'/[lo
   const key = single(query.key);
   const login = single(query.login);
   return (
-    <ClientMessages namespaces={['account']}>
+    <ClientMessages sets={['account']}>
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         {key && login ? <NewPasswordForm resetKey={key} login={login} /> : <ForgotPasswordForm />}
       </div>

@@ -95,7 +95,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
         </div>
       )}
 
-      <ClientMessages namespaces={['product']}>
+      <ClientMessages sets={['product']}>
         <ProductSelectionProvider
           attributes={choices}
           variations={product.variations}
@@ -154,7 +154,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
         <div className="mt-14">
           <ProductReviews reviews={reviews} />
           {/* Wherever reviews are shown; a product closed to reviews says so when one is sent. */}
-          <ClientMessages namespaces={['product']}>
+          <ClientMessages sets={['reviewForm']}>
             <ReviewFormSlot productId={product.databaseId} />
           </ClientMessages>
         </div>

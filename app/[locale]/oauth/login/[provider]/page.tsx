@@ -17,7 +17,7 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
 export default async function OAuthReturnPage({ params, searchParams }: PageProps<'/[locale]/oauth/login/[provider]'>) {
   const [{ provider }, query] = await Promise.all([params, searchParams]);
   return (
-    <ClientMessages namespaces={['account']}>
+    <ClientMessages sets={['account']}>
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <OAuthCompletion provider={provider} code={single(query.code)} state={single(query.state)} />
       </div>
