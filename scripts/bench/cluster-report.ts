@@ -1,4 +1,4 @@
-import type { LoadFigures } from './load-cannon';
+import { describeErrorKinds, type LoadFigures } from './load-cannon';
 import { LOAD_PLAN } from './load-plan';
 import type { LatencySummary } from './stats';
 
@@ -10,6 +10,8 @@ interface RushPair {
   rush: LoadFigures;
   /** /robots.txt alone through the balancer, at the rush's connections. */
   file: LoadFigures;
+  /** The rush per route, for its errors. */
+  perRoute: LoadFigures[];
 }
 
 export interface ClusterResults {
@@ -26,6 +28,13 @@ export interface ClusterResults {
 
 const ratio = (pair: RushPair) => (pair.file.latency.p99 > 0 ? pair.rush.latency.p99 / pair.file.latency.p99 : Number.NaN);
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+/** What failed, per route: "none", or each route with its kinds of error (statuses, timeouts, resets). */
+function errorBreakdown(pair: RushPair): string {
+  const failing = [...pair.perRoute, pair.file].filter((route) => route.errors > 0);
+  if (!failing.length) return 'none';
+  return failing.map((route) => `\`${route.path}\` ${describeErrorKinds(route.errorKinds)}`).join('; ');
+}
 
 function row(processes: number, pair: RushPair): string {
   const { rush, file } = pair;
@@ -46,6 +55,8 @@ The cluster of \`npm run start:cluster\` (two backends on PostgreSQL, two storef
 |---|---|---|---|---|---|---|---|---|---|
 ${row(2, r.two)}
 ${row(1, r.one)}
+
+Errors by route and kind — two processes: ${errorBreakdown(r.two)}; one process: ${errorBreakdown(r.one)}.
 
 Two processes against one: ${gain.toFixed(2)}× the rush's throughput.
 **On ${r.cores} cores** autocannon (one Node process generating ${LOAD_PLAN.rush.connections} connections), HAProxy, both storefronts, the backends, Redis and PostgreSQL all share the ${r.cores} cores, and the generator alone takes a large part of one (with the machine's load average, above, from other work besides). A second storefront process adds an event loop, not a core: it helps only as far as one process left a core idle. On four cores, with the generator and HAProxy on cores of their own, each storefront gets a whole core: throughput with two processes should approach twice one process's, and the rush's p99 should fall towards the file's (the file is served by the same Node processes, so both move together; the ratio is what carries from machine to machine). Measured here, it is an estimate there.
