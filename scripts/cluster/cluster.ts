@@ -71,16 +71,17 @@ export interface Cluster {
 }
 
 /**
- * Asks an instance's health route: 200, and for a backend (whose /health names its pid) an answer
- * from this very process, not from one still holding the port.
+ * Asks an instance whether it is ready. A backend: its /health says ok, and (naming its pid) from
+ * this very process, not from one still holding the port. A storefront: its home page answers at
+ * all (`anyAnswer`), so its first page render is done before it counts as started.
  */
-function healthProbe(url: string): (child: SupervisedChild) => Promise<boolean> {
+function readyProbe(url: string, anyAnswer: boolean): (child: SupervisedChild) => Promise<boolean> {
   return async (child) => {
     try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
-      if (!response.ok) {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(anyAnswer ? 60_000 : 2_000) });
+      if (anyAnswer || !response.ok) {
         await response.body?.cancel();
-        return false;
+        return anyAnswer;
       }
       const body = (await response.json().catch(() => ({}))) as { pid?: unknown };
       return body.pid === undefined || body.pid === child.pid;
@@ -159,7 +160,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         onStart: (child, attempt) => {
           if (attempt > 1) log(`${name} started again (pid ${child.pid}); HAProxy takes it back once its health checks pass`);
         },
-        isReady: healthProbe(`${origin}${ready.path}`),
+        isReady: readyProbe(`${origin}${ready.path}`, ready.path === '/'),
       });
       const instance: Instance = { name, origin, server };
       instances.push(instance);
@@ -189,7 +190,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         log(`starting storefront ${index + 1} on 127.0.0.1:${port} …`);
         // Listens as "localhost": see scripts/start.ts on Next's proxy rewrites.
         const env = { ...sharedStorefrontEnv, STOREFRONT_HOST: 'localhost', STOREFRONT_PORT: String(port) };
-        storefronts[index] = await startInstance(`storefront${index + 1}`, port, 'storefront-server/main.ts', env, { path: options.storefrontHealthPath, timeoutMs: STOREFRONT_READY_MS });
+        storefronts[index] = await startInstance(`storefront${index + 1}`, port, 'storefront-server/main.ts', env, { path: '/', timeoutMs: STOREFRONT_READY_MS });
       }),
     );
     await waitUntilAllUp(haproxy, options.storefronts, options.backends);
