@@ -40,7 +40,7 @@ function row(processes: number, pair: RushPair): string {
   const { rush, file } = pair;
   const r = ratio(pair);
   const ok = rush.errors === 0 && file.errors === 0 && r <= CLUSTER_P99_RATIO_TARGET;
-  return `| ${processes} | ${rush.requestsPerSecond.toFixed(0)} | ${rush.latency.p50.toFixed(1)} | ${rush.latency.p99.toFixed(1)} | ${rush.errors} | ${file.requestsPerSecond.toFixed(0)} | ${file.latency.p99.toFixed(1)} | ${file.errors} | ${r.toFixed(2)}× | ${met(ok)} |`;
+  return `| ${processes} | ${rush.requestsPerSecond.toFixed(0)} | ${rush.latency.p50.toFixed(1)} | ${rush.latency.p99.toFixed(1)} | ${rush.errors} | ${file.requestsPerSecond.toFixed(0)} | ${file.latency.p50.toFixed(1)} | ${file.latency.p99.toFixed(1)} | ${file.errors} | ${r.toFixed(2)}× | ${met(ok)} |`;
 }
 
 export function clusterReport(r: ClusterResults): string {
@@ -51,8 +51,8 @@ export function clusterReport(r: ClusterResults): string {
 \`npm run bench -- cluster\` (scripts/bench/cluster.ts) — ${r.date}, ${r.machine}; load average ${r.loadAverage[0].toFixed(1)} at the start, ${r.loadAverage[1].toFixed(1)} at the end; ${r.minutes.toFixed(1)} minutes.
 The cluster of \`npm run start:cluster\` (two backends on PostgreSQL, two storefronts on Redis, HAProxy in front of each tier). The load bench's rush — ${LOAD_PLAN.rush.connections} connections over its six routes in every language for ${LOAD_PLAN.rush.seconds} s — through the storefronts' balancer, first with both storefront processes in rotation, then with the second taken out (HAProxy's admin socket), in the same run; after each, the prerendered \`/robots.txt\` alone through the balancer at the same ${LOAD_PLAN.rush.connections} connections for ${LOAD_PLAN.fileRush.seconds} s. Target: 0 errors, and the rush's p99 at most ${CLUSTER_P99_RATIO_TARGET}× the file's p99 in the same run.
 
-| storefront processes | rush requests/s | rush p50 ms | rush p99 ms | rush errors | /robots.txt requests/s | /robots.txt p99 ms | file errors | rush p99 / file p99 | target |
-|---|---|---|---|---|---|---|---|---|---|
+| storefront processes | rush requests/s | rush p50 ms | rush p99 ms | rush errors | /robots.txt requests/s | /robots.txt p50 ms | /robots.txt p99 ms | file errors | rush p99 / file p99 | target |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${row(2, r.two)}
 ${row(1, r.one)}
 
