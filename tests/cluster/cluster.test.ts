@@ -183,7 +183,8 @@ describe('kill -9 of one backend and one storefront during purchases', () => {
         const pageAt = performance.now();
         const page = await fetch(`${cluster.url}/product/${product.slug}`, { signal: AbortSignal.timeout(10_000) }).then(
           async (response) => ({ status: response.status, body: await response.text() }),
-          (error: unknown) => ({ status: 0, body: String(error) }),
+          // fetch's own message is "fetch failed": the cause says how (ECONNRESET, "other side closed" …).
+          (error: unknown) => ({ status: 0, body: `${String(error)} (${String((error as { cause?: unknown }).cause)}) at ${Math.round(pageAt - killedAt)} ms after the kill` }),
         );
         // Requests already on their way to a killed process may fail; any begun a second later may not.
         if (page.status !== 200 && pageAt > killedAt + 1_000) pageFailuresAfterKill.push(`${page.status} ${page.body.slice(0, 100)}`);
