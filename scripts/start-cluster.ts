@@ -2,6 +2,9 @@
  * `npm run start:cluster`: the shop as a cluster on one machine, with one command —
  * PostgreSQL, Redis, two backends, two storefronts and HAProxy in front of each tier
  * (scripts/cluster/cluster.ts). Prints the one URL shoppers use; Ctrl-C stops everything.
+ * Each backend and storefront runs under the supervisor of `npm start` (scripts/supervise.ts):
+ * one that crashes, even by `kill -9`, is started again after a doubling delay (0.5 s up to
+ * 15 s) and the log says why, while HAProxy's health checks send its requests to the others.
  *
  * Settings (also from .env files, as `npm start` reads them): STOREFRONT_PORT and BACKEND_PORT
  * are the balancers' ports (instances listen on the next ones), DATA_DIR the cluster's folder
@@ -34,9 +37,10 @@ async function main(): Promise<void> {
   const options = clusterOptionsFromEnv(process.env, { output: 'inherit', log });
   cluster = await startCluster(options);
   for (const instance of [...cluster.backends, ...cluster.storefronts]) {
-    // No restart here: the balancer sends the crashed instance's shoppers to the others.
-    void instance.child.exited.then((code) => {
-      if (!stopping) log(`${instance.name} stopped (exit code ${code}); HAProxy sends its requests to the other instances`);
+    // Its supervisor restarts a crashed instance and says so; one it gave up on (it kept failing
+    // at start) stays down, and the others carry the shop.
+    void instance.server.gaveUp.then(() => {
+      if (!stopping) log(`${instance.name} stays down; HAProxy sends its requests to the other instances`);
     });
   }
   log(`backends:    ${cluster.backendUrl} → ${cluster.backends.map((backend) => backend.origin).join(', ')}`);

@@ -1,6 +1,7 @@
 /**
  * Keeps one long-running process up: `npm start` runs the backend and the storefront under it
- * (scripts/start.ts), and anything else that runs servers may too.
+ * (scripts/start.ts), `npm run start:cluster` every backend and storefront instance
+ * (scripts/cluster/cluster.ts), and anything else that runs servers may too.
  *
  *   const backend = superviseProcess({ name: 'backend', command, args, env, onLog: console.log });
  *   backend.child        the process running now (null while waiting to restart)
@@ -24,6 +25,7 @@
  * running and holding the port, and every restart then fails on it.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { constants } from 'node:os';
 import { doublingDelayMs } from '../server/backoff';
 
@@ -32,6 +34,9 @@ export interface SupervisedChild {
   readonly pid?: number;
   readonly exitCode: number | null;
   readonly signalCode: NodeJS.Signals | null;
+  /** Set only when its output is piped (the `logFile` option). */
+  readonly stdout?: NodeJS.ReadableStream | null;
+  readonly stderr?: NodeJS.ReadableStream | null;
   kill(signal?: NodeJS.Signals): boolean;
   once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
   once(event: 'error', listener: (error: Error) => void): unknown;
@@ -86,6 +91,8 @@ export interface SuperviseOptions {
   /** Added to this process's environment. */
   env?: Record<string, string>;
   cwd?: string;
+  /** Appends every run's output to this file (the cluster's log per instance); unset, it goes to this terminal. */
+  logFile?: string;
   /** One line per event (started, crashed and when it restarts, gave up). */
   onLog?: (line: string) => void;
   /** Each time a process starts (the first and every restart). */
@@ -145,6 +152,7 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
   let fastFailures = 0;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let childExited: Promise<void> = Promise.resolve();
+  let logStream: WriteStream | null = null;
   let resolveGaveUp: (reason: string) => void = () => undefined;
   const gaveUp = new Promise<string>((resolve) => {
     resolveGaveUp = resolve;
@@ -179,11 +187,17 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
     if (stopping) return;
     starts += 1;
     const startedAt = now();
+    if (options.logFile && !logStream) logStream = createWriteStream(options.logFile, { flags: 'a' });
     const running = spawnChild(options.command, options.args, {
       cwd: options.cwd,
-      stdio: 'inherit',
+      stdio: logStream ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...options.env },
     });
+    if (logStream) {
+      // One file across restarts: no run may end it.
+      running.stdout?.pipe(logStream, { end: false });
+      running.stderr?.pipe(logStream, { end: false });
+    }
     child = running;
     let ended = false;
     const readiness = watchReadiness(running, () => ended || stopping);
@@ -233,6 +247,10 @@ export function superviseProcess(options: SuperviseOptions): Supervised {
       await childExited;
       clearTimeout(killLater);
     }
+    // Written out before stop() resolves: whoever stopped it may read the file next.
+    const stream = logStream;
+    logStream = null;
+    if (stream) await new Promise<void>((resolve) => stream.end(resolve));
   }
 
   start();

@@ -119,8 +119,8 @@ export async function benchCluster(): Promise<void> {
       cores: os.cpus().length,
       loadAverage: [loadAverageAtStart, os.loadavg()[0] ?? 0],
       minutes: (performance.now() - started) / 60_000,
-      two: { rush: two.rush, file: two.file },
-      one: { rush: one.rush, file: one.file },
+      two,
+      one,
       reach: { latency: summarize(reach.samples), missed: reach.missed, storefronts: cluster.storefronts.length },
     };
     const markdown = clusterReport(results);

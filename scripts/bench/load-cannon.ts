@@ -25,6 +25,8 @@ export interface LoadCount {
   /** Connection errors and bodies that failed `verifyBody`. */
   otherErrors: number;
   latenciesMs: number[];
+  /** What the errors were: "status 502", "timeout", "ECONNRESET", "body check" — and how many of each. */
+  errorKinds: Record<string, number>;
 }
 
 export interface LoadFigures {
@@ -37,10 +39,32 @@ export interface LoadFigures {
   timeouts: number;
   otherErrors: number;
   errors: number;
+  errorKinds: Record<string, number>;
+}
+
+/** "status 502", "ECONNRESET", "timeout": how a failed request is counted in `errorKinds`. */
+function errorKind(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  const message = error instanceof Error ? error.message : String(error);
+  return message === 'request timed out' ? 'timeout' : message;
+}
+
+function addKinds(into: Record<string, number>, from: Record<string, number>): Record<string, number> {
+  for (const [kind, count] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count;
+  return into;
+}
+
+/** "12 × status 502, 3 × timeout", most frequent first; "none" without errors. */
+export function describeErrorKinds(kinds: Record<string, number>): string {
+  const entries = Object.entries(kinds).sort((a, b) => b[1] - a[1]);
+  return entries.length ? entries.map(([kind, count]) => `${count} × ${kind}`).join(', ') : 'none';
 }
 
 function runTarget(origin: string, target: LoadTarget, seconds: number): Promise<LoadCount> {
   const latenciesMs: number[] = [];
+  const errorKinds: Record<string, number> = {};
+  const count = (kind: string) => (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
   const verify = target.verifyBody;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -55,6 +79,7 @@ function runTarget(origin: string, target: LoadTarget, seconds: number): Promise
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (result.mismatches) errorKinds['body check'] = result.mismatches;
         resolve({
           label: target.label,
           path: target.path,
@@ -65,12 +90,18 @@ function runTarget(origin: string, target: LoadTarget, seconds: number): Promise
           timeouts: result.timeouts,
           otherErrors: result.errors - result.timeouts + result.mismatches,
           latenciesMs,
+          errorKinds,
         });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latenciesMs.push(responseTime);
+      // Seen under overload: autocannon reports some answers without their status (its request
+      // record was gone, e.g. dropped at a timeout); counted apart rather than as "status undefined".
+      else count(typeof statusCode === 'number' ? `status ${statusCode}` : 'answer without a status');
     });
+    // Timeouts arrive here too, as an Error "request timed out"; connection errors with their code.
+    instance.on('reqError', (error: unknown) => count(errorKind(error)));
   });
 }
 
@@ -91,6 +122,7 @@ export function combine(label: string, path: string, counts: LoadCount[], concur
     timeouts: counts.reduce((sum, count) => sum + count.timeouts, 0),
     otherErrors: counts.reduce((sum, count) => sum + count.otherErrors, 0),
     latenciesMs: counts.flatMap((count) => count.latenciesMs),
+    errorKinds: counts.reduce((kinds, count) => addKinds(kinds, count.errorKinds), {}),
   };
 }
 
@@ -105,5 +137,6 @@ export function figures(count: LoadCount): LoadFigures {
     timeouts: count.timeouts,
     otherErrors: count.otherErrors,
     errors: count.non2xx + count.timeouts + count.otherErrors,
+    errorKinds: count.errorKinds,
   };
 }

@@ -45,23 +45,3 @@ export function startChild(name: string, command: string, args: string[], env: R
     },
   };
 }
-
-/** Polls `url` until `isReady(response)`; fails early when `child` ends meanwhile. */
-export async function waitForHttp(url: string, child: Child, timeoutMs: number, isReady: (response: Response) => boolean = (response) => response.ok): Promise<void> {
-  let ended = false;
-  void child.exited.then(() => (ended = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (ended) throw new Error(`${child.name} exited before ${url} answered`);
-    const ready = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) }).then(
-      async (response) => {
-        await response.body?.cancel();
-        return isReady(response);
-      },
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${child.name}: no answer from ${url} within ${timeoutMs / 1000} s`);
-}

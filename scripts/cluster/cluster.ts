@@ -11,7 +11,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsStale, buildSettingsDigest, forgetStoredAnswers, markBuilt } from '../storefront-build';
-import { startChild, waitForHttp, type Child, type Output } from './children';
+import { superviseProcess, typescriptServer, type Supervised, type SupervisedChild } from '../supervise';
+import { startChild, type Output } from './children';
 import { startHaproxy, type RunningHaproxy } from './haproxy';
 import { startPostgres } from './postgres';
 import { startRedis, type RunningRedis } from './redis';
@@ -47,9 +48,12 @@ export interface Instance {
   name: string;
   /** Its own address, bypassing the balancer. */
   origin: string;
-  child: Child;
-  /** Starts it again (after it stopped or was killed) and waits until it answers. */
-  restart(): Promise<void>;
+  /**
+   * The supervisor that keeps it up (scripts/supervise.ts): `server.child` is the process running
+   * now, `server.starts` how many were started. A crash is restarted after a doubling delay
+   * while HAProxy's checks send its requests to the other instances.
+   */
+  server: Supervised;
 }
 
 export interface Cluster {
@@ -66,7 +70,42 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const tsx = (script: string) => ['--import', 'tsx', script];
+/**
+ * Asks an instance whether it is ready. A backend: its /health says ok, and (naming its pid) from
+ * this very process, not from one still holding the port. A storefront: its home page answers at
+ * all (`anyAnswer`), so its first page render is done before it counts as started.
+ */
+function readyProbe(url: string, anyAnswer: boolean): (child: SupervisedChild) => Promise<boolean> {
+  return async (child) => {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(anyAnswer ? 60_000 : 2_000) });
+      if (anyAnswer || !response.ok) {
+        await response.body?.cancel();
+        return anyAnswer;
+      }
+      const body = (await response.json().catch(() => ({}))) as { pid?: unknown };
+      return body.pid === undefined || body.pid === child.pid;
+    } catch {
+      return false; // not listening yet
+    }
+  };
+}
+
+/** Until the supervised instance first answered its health probe; fails when it gave up or took longer than `timeoutMs`. */
+async function firstReady(instance: Instance, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      instance.server.firstReady,
+      instance.server.gaveUp.then((reason) => Promise.reject(new Error(reason))),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${instance.name}: no answer from ${instance.origin} within ${timeoutMs / 1000} s`)), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   mkdirSync(options.dataDir, { recursive: true });
@@ -108,16 +147,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const secrets = sharedSecrets();
     const uploadsDir = path.join(options.dataDir, 'backend');
     const instances: Instance[] = [];
-    stoppers.push(() => Promise.all(instances.map((instance) => instance.child.stop())).then(() => undefined));
+    stoppers.push(() => Promise.all(instances.map((instance) => instance.server.stop())).then(() => undefined));
     const startInstance = async (name: string, port: number, script: string, env: Record<string, string>, ready: { path: string; timeoutMs: number }) => {
       const origin = `http://127.0.0.1:${port}`;
-      const launch = async (instance: Instance) => {
-        instance.child = startChild(name, process.execPath, tsx(script), env, output);
-        await waitForHttp(`${origin}${ready.path}`, instance.child, ready.timeoutMs, ready.path === '/' ? () => true : undefined);
-      };
-      const instance: Instance = { name, origin, child: undefined as unknown as Child, restart: () => launch(instance) };
+      const server = superviseProcess({
+        name,
+        ...typescriptServer(script),
+        cwd: root,
+        env,
+        logFile: output === 'inherit' ? undefined : path.join(output.logDir, `${name}.log`),
+        onLog: log,
+        onStart: (child, attempt) => {
+          if (attempt > 1) log(`${name} started again (pid ${child.pid}); HAProxy takes it back once its health checks pass`);
+        },
+        isReady: readyProbe(`${origin}${ready.path}`, ready.path === '/'),
+      });
+      const instance: Instance = { name, origin, server };
       instances.push(instance);
-      await launch(instance);
+      await firstReady(instance, ready.timeoutMs);
       return instance;
     };
 

@@ -71,11 +71,23 @@ export function haproxyConfig(tiers: Tier[], adminSocket: string): string {
   return lines.join('\n');
 }
 
+export interface ServerState {
+  name: string;
+  /** "UP", "DOWN", "UP 1/2" (coming back), "MAINT" … */
+  status: string;
+  /** Health checks that failed while it counted as up: how HAProxy notices a dead instance. */
+  failedChecks: number;
+  /** How many times its checks took it out of rotation. */
+  wentDown: number;
+}
+
 export interface RunningHaproxy {
   /** Sends one command to the admin socket (`disable server storefronts/storefront2`) and returns its answer. */
   admin(command: string): Promise<string>;
   /** Names of the servers HAProxy counts as up in a tier. */
   serversUp(tier: string): Promise<string[]>;
+  /** Each server of a tier as HAProxy's statistics show it. */
+  servers(tier: string): Promise<ServerState[]>;
   stop(): Promise<void>;
 }
 
@@ -95,16 +107,20 @@ export async function startHaproxy(options: { clusterDir: string; tiers: Tier[];
     if (child.process.exitCode !== null || Date.now() > deadline) throw new Error(`haproxy did not start (config: ${configFile})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const servers = async (tier: string): Promise<ServerState[]> => {
+    // `show stat` is CSV: pxname,svname,…,status (column 18), chkfail (22), chkdown (23).
+    const csv = await admin('show stat');
+    return csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((fields) => fields[0] === tier && fields[1] !== 'FRONTEND' && fields[1] !== 'BACKEND')
+      .map((fields) => ({ name: fields[1] ?? '', status: fields[17] ?? '', failedChecks: Number(fields[21] || 0), wentDown: Number(fields[22] || 0) }));
+  };
   return {
     admin,
+    servers,
     async serversUp(tier) {
-      // `show stat` is CSV: pxname,svname,…,status (column 18).
-      const csv = await admin('show stat');
-      return csv
-        .split('\n')
-        .map((line) => line.split(','))
-        .filter((fields) => fields[0] === tier && fields[1] !== 'FRONTEND' && fields[1] !== 'BACKEND' && fields[17]?.startsWith('UP'))
-        .map((fields) => fields[1] ?? '');
+      return (await servers(tier)).filter((server) => server.status.startsWith('UP')).map((server) => server.name);
     },
     stop: () => child.stop(),
   };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combine, figures, runLoad } from '../../scripts/bench/load-cannon';
+import { combine, describeErrorKinds, figures, runLoad } from '../../scripts/bench/load-cannon';
 
 /** A tiny server whose routes answer well, fail, or carry GraphQL errors with status 200. */
 let server: http.Server;
@@ -52,10 +52,15 @@ describe('runLoad', () => {
     expect(fail.responses).toBeGreaterThan(0);
     expect(fail.non2xx).toBe(fail.responses);
     expect(fail.latenciesMs).toHaveLength(0);
+    expect(fail.errorKinds).toEqual({ 'status 500': fail.responses });
+    expect(ok.errorKinds).toEqual({});
+    expect(describeErrorKinds(fail.errorKinds)).toBe(`${fail.responses} × status 500`);
+    expect(describeErrorKinds(ok.errorKinds)).toBe('none');
 
     // Status 200 with GraphQL errors: an error all the same.
     expect(graphql.otherErrors).toBe(graphql.responses);
     expect(figures(graphql).errors).toBeGreaterThan(0);
+    expect(graphql.errorKinds).toEqual({ 'body check': graphql.otherErrors });
 
     const overall = figures(combine('overall', '', [ok, fail, graphql], true));
     expect(overall.responses).toBe(ok.responses + fail.responses + graphql.responses);
@@ -63,4 +68,5 @@ describe('runLoad', () => {
     // Runs side by side last as long as the longest, not as long as all together.
     expect(overall.requestsPerSecond).toBeCloseTo(overall.responses / Math.max(ok.seconds, fail.seconds, graphql.seconds), 5);
   });
+
 });

@@ -14,6 +14,7 @@ function route(label: string, path: string, requestsPerSecond: number, latencies
     timeouts: 0,
     otherErrors: 0,
     errors,
+    errorKinds: errors ? { 'status 500': errors } : {},
   };
 }
 

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cluster } from '@/scripts/cluster/cluster';
+import type { Cluster, Instance } from '@/scripts/cluster/cluster';
 import { withBrowser } from '@/scripts/bench/chromium';
 import { combine, figures, runLoad, type LoadTarget } from '@/scripts/bench/load-cannon';
 import { openHydrated, signIn, waitForCartCount } from './browser-steps';
 import { pickSimpleProduct, productOffer, searchHit, timeUntil } from './shop-reads';
 import { buy, ClusterShopper, REGISTER } from './shopper';
-import { startTestCluster } from './test-cluster';
+import { clusterLog, startTestCluster } from './test-cluster';
 
 /**
  * The shop as a cluster (scripts/cluster): two storefronts on a shared Redis cache, two backends
@@ -183,7 +183,8 @@ describe('kill -9 of one backend and one storefront during purchases', () => {
         const pageAt = performance.now();
         const page = await fetch(`${cluster.url}/product/${product.slug}`, { signal: AbortSignal.timeout(10_000) }).then(
           async (response) => ({ status: response.status, body: await response.text() }),
-          (error: unknown) => ({ status: 0, body: String(error) }),
+          // fetch's own message is "fetch failed": the cause says how (ECONNRESET, "other side closed" …).
+          (error: unknown) => ({ status: 0, body: `${String(error)} (${String((error as { cause?: unknown }).cause)}) at ${Math.round(pageAt - killedAt)} ms after the kill` }),
         );
         // Requests already on their way to a killed process may fail; any begun a second later may not.
         if (page.status !== 200 && pageAt > killedAt + 1_000) pageFailuresAfterKill.push(`${page.status} ${page.body.slice(0, 100)}`);
@@ -195,19 +196,20 @@ describe('kill -9 of one backend and one storefront during purchases', () => {
       }
     };
     const journeys = Promise.all([0, 1, 2, 3].map(journey));
+    const checksBefore = await failedChecks(storefront1, backendA);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     killedAt = performance.now();
-    backendA.child.process.kill('SIGKILL');
-    storefront1.child.process.kill('SIGKILL');
+    killNow(backendA, storefront1);
     await journeys;
 
     console.log(`kill -9: ${acknowledged.length} orders acknowledged, ${failures.length} failed`, failures.slice(0, 5));
     expect(pageFailuresAfterKill).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(4);
-    // The balancer took the dead ones out.
-    await timeUntil('HAProxy marks the killed instances down', 5_000, async () => {
-      const [front, back] = await Promise.all([cluster.haproxy.serversUp('storefronts'), cluster.haproxy.serversUp('backends')]);
-      return !front.includes(storefront1.name) && !back.includes(backendA.name);
+    // The balancer's checks found the dead ones (their supervisors restart them meanwhile: the
+    // next test times that), so the shop answered through the others.
+    await timeUntil('HAProxy’s checks fail on the killed instances', 5_000, async () => {
+      const checks = await failedChecks(storefront1, backendA);
+      return checks.every((count, index) => count > (checksBefore[index] ?? 0));
     });
     // Every acknowledged order is in the database…
     const ids = acknowledged.map((order) => order.id);
@@ -227,5 +229,75 @@ describe('kill -9 of one backend and one storefront during purchases', () => {
     );
     const mailsPerAddress = new Map(caught.map((row) => [row.address, row.mails]));
     expect(acknowledged.map((order) => mailsPerAddress.get(order.email) ?? 0)).toEqual(acknowledged.map(() => 1));
+  });
+});
+
+/** Health checks HAProxy saw fail on each instance so far (the storefront's in its tier, the backend's in its). */
+async function failedChecks(storefront: Instance, backend: Instance): Promise<number[]> {
+  const [front, back] = await Promise.all([cluster.haproxy.servers('storefronts'), cluster.haproxy.servers('backends')]);
+  return [front.find((server) => server.name === storefront.name)?.failedChecks ?? 0, back.find((server) => server.name === backend.name)?.failedChecks ?? 0];
+}
+
+/** `kill -9` of the processes running these instances now. */
+function killNow(...instances: Instance[]): void {
+  for (const instance of instances) {
+    const child = instance.server.child;
+    if (!child) throw new Error(`${instance.name} is not running`);
+    child.kill('SIGKILL');
+  }
+}
+
+/** The bound for a killed instance to be back in rotation: its restart (0.5–1 s), its start (seconds; more on a busy machine) and two passing checks. */
+const BACK_IN_ROTATION_MS = 90_000;
+
+describe('a crashed instance under npm run start:cluster', () => {
+  it('is restarted by its supervisor, says why, and is back in the balancer’s rotation within a bounded time', async () => {
+    const [, storefront2] = cluster.storefronts;
+    const [, backendB] = cluster.backends;
+    if (!storefront2 || !backendB) throw new Error('instances');
+    const killed = [storefront2, backendB];
+    const stateOf = async (instance: Instance) => {
+      const servers = await cluster.haproxy.servers(instance === storefront2 ? 'storefronts' : 'backends');
+      const state = servers.find((server) => server.name === instance.name);
+      if (!state) throw new Error(`HAProxy has no ${instance.name}`);
+      return state;
+    };
+    // Fully up: "UP", not "UP 1/3" (a check failed) nor "DOWN 1/2" (coming back).
+    const inRotation = async (instance: Instance) => (await stateOf(instance)).status === 'UP';
+    await timeUntil('both in rotation before the kill', 30_000, async () => (await Promise.all(killed.map(inRotation))).every(Boolean));
+    const before = await Promise.all(killed.map(async (instance) => ({ pid: instance.server.child?.pid, starts: instance.server.starts, failedChecks: (await stateOf(instance)).failedChecks })));
+    const logFrom = clusterLog.length;
+
+    const since = performance.now();
+    killNow(storefront2, backendB);
+    // Back: a new process started by the supervisor, after HAProxy's checks failed on the dead
+    // one (it was routed around), and fully up in HAProxy's rotation again.
+    const backAfter = await Promise.all(
+      killed.map((instance, index) =>
+        timeUntil(
+          `${instance.name} back in rotation`,
+          BACK_IN_ROTATION_MS,
+          async () =>
+            instance.server.starts > (before[index]?.starts ?? 0) &&
+            (await stateOf(instance)).failedChecks > (before[index]?.failedChecks ?? 0) &&
+            (await inRotation(instance)),
+          since,
+        ),
+      ),
+    );
+    console.log(`back in rotation after kill -9: ${killed.map((instance, index) => `${instance.name} ${Math.round(backAfter[index] ?? 0)} ms`).join(', ')}`);
+    for (const [index, instance] of killed.entries()) {
+      expect(instance.server.starts).toBe((before[index]?.starts ?? 0) + 1);
+      expect(instance.server.child?.pid).not.toBe(before[index]?.pid);
+    }
+    const backendHealth = (await (await fetch(`${backendB.origin}/health`)).json()) as { status: string; pid: number };
+    expect(backendHealth).toMatchObject({ status: 'ok', pid: backendB.server.child?.pid });
+    expect((await fetch(`${storefront2.origin}/health`)).status).toBe(200);
+    // The log says which one stopped, how, and that it is restarted.
+    const logged = clusterLog.slice(logFrom).join('\n');
+    for (const instance of killed) expect(logged).toMatch(new RegExp(`the ${instance.name} stopped unexpectedly \\(signal SIGKILL\\).*restarting it in`));
+    // The ones the test before killed are back too.
+    expect((await cluster.haproxy.serversUp('storefronts')).filter((name) => !name.endsWith('-fallback')).sort()).toEqual(cluster.storefronts.map((instance) => instance.name).sort());
+    expect((await cluster.haproxy.serversUp('backends')).filter((name) => !name.endsWith('-fallback')).sort()).toEqual(cluster.backends.map((instance) => instance.name).sort());
   });
 });

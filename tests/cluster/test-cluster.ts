@@ -11,6 +11,9 @@ export function checkPrograms(): void {
   postgresBinDir();
 }
 
+/** Everything the cluster logged (its supervisors' lines among them), for the tests to read. */
+export const clusterLog: string[] = [];
+
 export async function startTestCluster(): Promise<{ cluster: Cluster; db: pg.Pool }> {
   checkPrograms();
   const cluster = await startCluster({
@@ -19,7 +22,10 @@ export async function startTestCluster(): Promise<{ cluster: Cluster; db: pg.Poo
     backends: 2,
     storefrontHealthPath: STOREFRONT_HEALTH_PATH,
     output: { logDir: TEST_CLUSTER.dataDir },
-    log: (line) => console.log(`[cluster] ${line}`),
+    log: (line) => {
+      clusterLog.push(line);
+      console.log(`[cluster] ${line}`);
+    },
   });
   return { cluster, db: new pg.Pool({ connectionString: cluster.databaseUrl, max: 3 }) };
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { superviseProcess, typescriptServer, type Supervised } from '../../scripts/supervise';
@@ -88,5 +90,26 @@ describe('a supervised TypeScript server is the supervised process', () => {
     expect(lines[0]).toMatch(/^the tiny server stopped unexpectedly \(signal SIGKILL\)/);
     // The restart listens: nothing failed on a port in use.
     expect(lines).toHaveLength(1);
+  }, 40_000);
+
+  it('with a log file (the cluster’s instances), every run’s output is appended to it', async () => {
+    const port = await freePort();
+    const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'supervise-')), 'tiny.log');
+    running = superviseProcess({
+      name: 'tiny server',
+      ...typescriptServer(tinyServer),
+      cwd: root,
+      env: { PORT: String(port) },
+      logFile,
+      isReady: async (child) => (await pidOn(port)) === child.pid,
+      policy: { firstDelayMs: 100, readyPollMs: 100 },
+    });
+    await running.firstReady;
+    const first = running.child?.pid;
+    process.kill(first!, 'SIGKILL');
+    const second = await until('the restarted server on the port', () => pidOn(port), (pid) => pid !== null && pid !== first);
+    await running.stop();
+    running = null;
+    expect(readFileSync(logFile, 'utf8')).toBe(`tiny server ${first} listening\ntiny server ${second} listening\n`);
   }, 40_000);
 });
