@@ -1,13 +1,16 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { whenIdleOrInput } from '@/lib/client/when-idle';
 import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/shopper/state';
 
 /**
  * The seam between cached pages and the shopper: pages render the anonymous state (the same
  * HTML for everyone, so they can be cached), and this provider fills in the shopper's own
- * state from /api/shopper once the page has loaded. It lives in the root layout, so moving
- * between pages does not ask again; the cart and the account call `refresh()` after a change.
+ * state from /api/shopper once the page has loaded and the browser is idle (or at the first
+ * tap or key, if that comes sooner), so asking never lengthens hydration's long tasks on a slow
+ * phone. It lives in the root layout, so moving between pages does not ask again; the cart and
+ * the account call `refresh()` after a change.
  */
 type ShopperStateValue = ShopperState & {
   refresh: () => Promise<void>;
@@ -18,6 +21,8 @@ type ShopperStateValue = ShopperState & {
 const ShopperStateContext = createContext<ShopperStateValue>({ ...anonymousShopper, refresh: async () => {}, setCartCount: () => {} });
 
 export const SHOPPER_STATE_URL = '/api/shopper';
+/** At the latest this long after hydration the shopper's state is asked for, idle or not. */
+const SHOPPER_STATE_IDLE_TIMEOUT_MS = 2000;
 
 async function fetchShopperState(): Promise<ShopperState | null> {
   try {
@@ -49,11 +54,14 @@ export function ShopperStateProvider({ children }: { children: React.ReactNode }
 
   useEffect(() => {
     let active = true;
-    void fetchShopperState().then((next) => {
-      if (active && next) setState(take(next));
-    });
+    const cancel = whenIdleOrInput(() => {
+      void fetchShopperState().then((next) => {
+        if (active && next) setState(take(next));
+      });
+    }, SHOPPER_STATE_IDLE_TIMEOUT_MS);
     return () => {
       active = false;
+      cancel();
     };
   }, []);
 
