@@ -10,21 +10,14 @@ const FALLBACK_DELAY_MS = 200;
  * the long tasks of hydration, where it delays the first tap.
  */
 export function whenIdleOrInput(work: () => void, timeoutMs: number): () => void {
-  let done = false;
+  const done = new AbortController();
   const run = () => {
-    if (done) return;
-    cancel();
+    if (done.signal.aborted) return;
+    done.abort();
     work();
   };
-  const idle =
-    typeof window.requestIdleCallback === 'function'
-      ? { handle: window.requestIdleCallback(run, { timeout: timeoutMs }), clear: (handle: number) => window.cancelIdleCallback(handle) }
-      : { handle: window.setTimeout(run, FALLBACK_DELAY_MS), clear: (handle: number) => window.clearTimeout(handle) };
-  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
-  function cancel() {
-    done = true;
-    idle.clear(idle.handle);
-    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, run, { capture: true });
-  }
-  return cancel;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
+  else window.setTimeout(run, FALLBACK_DELAY_MS);
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true, signal: done.signal });
+  return () => done.abort();
 }

@@ -24,14 +24,11 @@ function answer(body: unknown) {
 }
 
 /** The browser's idle callbacks, run when a test says the browser is idle. */
-let idleCallbacks: (IdleRequestCallback | null)[] = [];
+let idleCallbacks: IdleRequestCallback[] = [];
 
 beforeEach(() => {
   idleCallbacks = [];
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    idleCallbacks[handle - 1] = null;
-  });
 });
 
 afterEach(() => {
@@ -46,7 +43,7 @@ const settle = () =>
   });
 
 async function browserIsIdle() {
-  for (const callback of idleCallbacks.splice(0)) callback?.({ didTimeout: false, timeRemaining: () => 50 });
+  for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
   await settle();
 }
 
