@@ -1,15 +1,14 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { whenIdleOrInput } from '@/lib/client/when-idle';
+import { whenIdle } from '@/lib/client/when-idle';
 import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/shopper/state';
 
 /**
  * The seam between cached pages and the shopper: pages render the anonymous state (the same
  * HTML for everyone, so they can be cached), and this provider fills in the shopper's own
- * state from /api/shopper once the page has loaded and the browser is idle (or at the first
- * tap or key, if that comes sooner), so asking never lengthens hydration's long tasks on a slow
- * phone. It lives in the root layout, so moving between pages does not ask again; the cart and
+ * state from /api/shopper once the page has loaded and the browser is idle, so asking never
+ * lengthens hydration's long tasks on a slow phone. It lives in the root layout, so moving between pages does not ask again; the cart and
  * the account call `refresh()` after a change.
  */
 type ShopperStateValue = ShopperState & {
@@ -54,14 +53,14 @@ export function ShopperStateProvider({ children }: { children: React.ReactNode }
 
   useEffect(() => {
     let active = true;
-    const cancel = whenIdleOrInput(() => {
+    whenIdle(() => {
+      if (!active) return;
       void fetchShopperState().then((next) => {
         if (active && next) setState(take(next));
       });
     }, SHOPPER_STATE_IDLE_TIMEOUT_MS);
     return () => {
       active = false;
-      cancel();
     };
   }, []);
 

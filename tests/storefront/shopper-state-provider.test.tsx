@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopperStateProvider, useShopperState } from '@/components/shell/shopper-state';
 
@@ -74,19 +74,5 @@ describe('the shopper state in the browser', () => {
     await browserIsIdle();
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
     expect(seen.at(-1)).toEqual({ loggedIn: true, cartCount: 1 });
-  });
-
-  it('asks at once at the first tap or key when that comes before the browser is idle, and only once', async () => {
-    answer({ loggedIn: true, cartCount: 3 });
-    const seen = renderCounter();
-    await settle();
-    fireEvent.pointerDown(document.body);
-    fireEvent.keyDown(document.body, { key: 'Tab' });
-    await settle();
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
-    expect(seen.at(-1)).toEqual({ loggedIn: true, cartCount: 3 });
-
-    await browserIsIdle();
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
 });
