@@ -204,6 +204,22 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('first layout', () => {
+  // Issue 24: React's server renderer outlines a finished Suspense boundary of more than 500
+  // bytes once the page before it passes ~12.8 KB: its markup comes in a hidden <div id="S:…">
+  // and is moved in after the first paint, which styled and laid out the whole page twice.
+  test('the drawers and the footer are in the markup as served, not moved in after the first paint', async ({ request }) => {
+    for (const path of ['/product/leinenkleid-marlene', '/', '/products', '/contact']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="mobile-menu"[^>]*role="dialog"/);
+      expect(html, path).toMatch(/<div id="cart-panel"[^>]*role="dialog"/);
+      expect(html, path).toMatch(/<footer\b/);
+      const outlined = [...html.matchAll(/<div hidden id="S:[^"]*">(<[^>]*>)/g)].map((match) => match[1] ?? '');
+      expect(outlined.filter((tag) => /^<footer\b|id="(mobile-menu|cart-panel)"/.test(tag)), path).toEqual([]);
+    }
+  });
+});
+
 test.describe('navigation', () => {
   test('scrolls to the top of the new page', async ({ page }) => {
     await openHydrated(page, '/privacy-policy');

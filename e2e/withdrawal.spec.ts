@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
 
   test('the footer’s control opens the form; bad fields come back in words with everything kept; the declaration is received', async ({ page }) => {
     await page.goto('/');
-    // The footer's control (a streamed footer comes from its <noscript> fallback here).
+    // The footer's control.
     await page.getByRole('link', { name: 'Vertrag hier widerrufen' }).click();
     await expect(page).toHaveURL(/\/withdrawal$/);
     const form = page.getByTestId('withdrawal-form');

@@ -2,13 +2,8 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { OPEN_CONSENT_EVENT, readConsent } from '@/lib/consent/consent-choice';
+import { whenIdle } from '@/lib/client/when-idle';
 import type { ConsentBannerProps } from './consent-banner';
-
-/** Loads the banner once the page is idle, so it never competes with the page's own first paint and hydration. */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
 
 /**
  * The consent banner's few hundred bytes on every page: the banner itself (consent-banner.tsx)
@@ -27,7 +22,8 @@ export function ConsentBootstrap() {
     };
     const onOpen = () => show(true);
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
-    if (!readConsent()) whenIdle(() => show(false));
+    // Once the page is idle, so the banner never competes with the page's own first paint and hydration.
+    if (!readConsent()) whenIdle(() => show(false), 2000);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
   }, []);
 

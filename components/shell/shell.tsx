@@ -12,7 +12,6 @@ import { ShellProvider } from './shell-provider';
 import { ShopperStateProvider } from './shopper-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { WishlistSync } from '@/components/wishlist/wishlist-sync';
 
 type ShellProps = {
@@ -45,19 +44,17 @@ export function Shell({ settings, children }: ShellProps) {
       <ScrollOnNavigate />
       <WishlistSync />
       <SiteHeader />
-      <HydrationUnit>
-        <MobileMenu />
-        <CartPanel showMoveToWishlist={settings.showMoveToWishlist} />
-      </HydrationUnit>
+      {/* The drawers and the footer have no Suspense boundary of their own: React's server
+          renderer outlines a finished boundary of more than 500 bytes once the page before it
+          passes ~12.8 KB (as a product page does), and reveals it after the first paint, so the
+          whole page was styled and laid out a second time (docs/benchmarks.md, issue 24). */}
+      <MobileMenu />
+      <CartPanel showMoveToWishlist={settings.showMoveToWishlist} />
       <ShellOverlay />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      {/* Streamed markup stays hidden without JavaScript: such a browser gets the same footer
-          (legal links, withdrawal, newsletter) from the fallback; one with scripts ignores a <noscript>. */}
-      <HydrationUnit fallback={<noscript><SiteFooter /></noscript>}>
-        <SiteFooter />
-      </HydrationUnit>
+      <SiteFooter />
     </ShellProvider>
     </CartProvider>
     </ShopperStateProvider>

@@ -1,13 +1,15 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '@/lib/client/when-idle';
 import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/shopper/state';
 
 /**
  * The seam between cached pages and the shopper: pages render the anonymous state (the same
  * HTML for everyone, so they can be cached), and this provider fills in the shopper's own
- * state from /api/shopper once the page has loaded. It lives in the root layout, so moving
- * between pages does not ask again; the cart and the account call `refresh()` after a change.
+ * state from /api/shopper once the page has loaded and the browser is idle, so asking never
+ * lengthens hydration's long tasks on a slow phone. It lives in the root layout, so moving between pages does not ask again; the cart and
+ * the account call `refresh()` after a change.
  */
 type ShopperStateValue = ShopperState & {
   refresh: () => Promise<void>;
@@ -18,6 +20,8 @@ type ShopperStateValue = ShopperState & {
 const ShopperStateContext = createContext<ShopperStateValue>({ ...anonymousShopper, refresh: async () => {}, setCartCount: () => {} });
 
 export const SHOPPER_STATE_URL = '/api/shopper';
+/** At the latest this long after hydration the shopper's state is asked for, idle or not. */
+const SHOPPER_STATE_IDLE_TIMEOUT_MS = 2000;
 
 async function fetchShopperState(): Promise<ShopperState | null> {
   try {
@@ -49,9 +53,12 @@ export function ShopperStateProvider({ children }: { children: React.ReactNode }
 
   useEffect(() => {
     let active = true;
-    void fetchShopperState().then((next) => {
-      if (active && next) setState(take(next));
-    });
+    whenIdle(() => {
+      if (!active) return;
+      void fetchShopperState().then((next) => {
+        if (active && next) setState(take(next));
+      });
+    }, SHOPPER_STATE_IDLE_TIMEOUT_MS);
     return () => {
       active = false;
     };

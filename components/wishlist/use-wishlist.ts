@@ -22,3 +22,14 @@ export function useListed(productId: number): boolean {
   }, [productId]);
   return useSyncExternalStore(wishlistStore.subscribe, listed, notListed);
 }
+
+const currentNotice = () => wishlistStore.getSnapshot().notice;
+const noNotice = () => null;
+
+/**
+ * The page's wishlist notice alone: the list's other changes (its reading at load above all)
+ * render nothing again.
+ */
+export function useWishlistNotice(): WishlistSnapshot['notice'] {
+  return useSyncExternalStore(wishlistStore.subscribe, currentNotice, noNotice);
+}

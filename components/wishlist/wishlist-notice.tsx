@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { wishlistStore } from '@/lib/wishlist/browser-store';
-import { useWishlist } from './use-wishlist';
+import { useWishlistNotice } from './use-wishlist';
 
 /**
  * Says so when a heart (or "move to wishlist") could not reach the shop because the backend is
@@ -12,7 +12,7 @@ import { useWishlist } from './use-wishlist';
 export function WishlistNotice() {
   const t = useTranslations('wishlist');
   const tCart = useTranslations('cart');
-  const { notice } = useWishlist();
+  const notice = useWishlistNotice();
   if (!notice) return null;
   // Each notice's text by a literal key, so the check of the texts sent to the browser
   // (tests/storefront/i18n-client-keys.test.ts) sees which one is read; a new notice must be added here.
