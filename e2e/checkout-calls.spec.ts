@@ -35,6 +35,11 @@ test('checkout: the chosen shipping rate shows at once, and a cart change asks n
   const drawer = await addToCartFromProductPage(page, 'leinenkleid-marlene', { choose: ['Rot', 'XS'] });
   await drawer.getByRole('link', { name: 'Zur Kasse' }).click();
   await openHydrated(page, '/checkout');
+  // A page load asks /api/shopper once, when the browser is idle (at most 2 s after hydration):
+  // wait until this document has its answer, so only what the shipping choice causes counts below.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/api/shopper')))
+    .toBe(true);
   // Whichever rate the store did not choose (the choice it starts with depends on its settings).
   const rates = page.locator('input[name="shipping-method"]');
   await expect(rates.first()).toBeVisible();
