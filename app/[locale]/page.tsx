@@ -8,7 +8,6 @@ import { JsonLdScript } from '@/components/catalog/json-ld';
 import { Section } from '@/components/catalog/section';
 import { Notice } from '@/components/notice';
 import { ProductGrid } from '@/components/product/product-grid';
-import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { emptyCatalogQuery } from '@/lib/browse/catalog-query';
 import { isGender, type Gender } from '@/lib/browse/genders';
 import { productWhere } from '@/lib/browse/product-where';
@@ -63,38 +62,38 @@ export default async function HomePage() {
       <Section id="entry-points" title={t('entryPointsTitle')}>
         <GenderEntryPoints images={genderImages} />
       </Section>
-      {/* Below the first screen on phones and desktops: each section hydrates apart (HydrationUnit). */}
-      <HydrationUnit>
-        <Section id="categories" title={t('categoriesTitle')} action={{ href: routes.categories(), label: t('allCategories') }}>
-          {categories.ok ? (
-            <CategoryList categories={categories.data} hrefFor={(category) => routes.category(category.slug)} />
-          ) : (
-            <Notice>{t('catalogUnavailable')}</Notice>
-          )}
-        </Section>
-      </HydrationUnit>
-      <HydrationUnit>
-        <Section id="newest" title={t('newestTitle')} action={{ href: routes.products(), label: t('allProducts') }}>
-          {!newest.ok ? (
-            <Notice>{t('catalogUnavailable')}</Notice>
-          ) : newest.data.length === 0 ? (
-            <Notice>{t('noProducts')}</Notice>
-          ) : (
-            <ProductGrid products={newest.data} />
-          )}
-        </Section>
-      </HydrationUnit>
-      <HydrationUnit>
-        <Section id="popular" title={t('popularTitle')}>
-          {!popular.ok ? (
-            <Notice>{t('catalogUnavailable')}</Notice>
-          ) : popular.data.length === 0 ? (
-            <Notice>{t('noProducts')}</Notice>
-          ) : (
-            <ProductGrid products={popular.data} />
-          )}
-        </Section>
-      </HydrationUnit>
+      {/*
+        No Suspense boundary (HydrationUnit) around these sections: React's server renderer moves a
+        boundary's markup out of place once the page's first 12.8 KB have been written (the header
+        alone is that much), into a hidden element it reveals after the first paint, so the browser
+        laid the whole page out twice and a browser without scripts never showed them
+        (docs/benchmarks.md, "Home and list: where the time goes").
+      */}
+      <Section id="categories" title={t('categoriesTitle')} action={{ href: routes.categories(), label: t('allCategories') }}>
+        {categories.ok ? (
+          <CategoryList categories={categories.data} hrefFor={(category) => routes.category(category.slug)} />
+        ) : (
+          <Notice>{t('catalogUnavailable')}</Notice>
+        )}
+      </Section>
+      <Section id="newest" title={t('newestTitle')} action={{ href: routes.products(), label: t('allProducts') }}>
+        {!newest.ok ? (
+          <Notice>{t('catalogUnavailable')}</Notice>
+        ) : newest.data.length === 0 ? (
+          <Notice>{t('noProducts')}</Notice>
+        ) : (
+          <ProductGrid products={newest.data} />
+        )}
+      </Section>
+      <Section id="popular" title={t('popularTitle')}>
+        {!popular.ok ? (
+          <Notice>{t('catalogUnavailable')}</Notice>
+        ) : popular.data.length === 0 ? (
+          <Notice>{t('noProducts')}</Notice>
+        ) : (
+          <ProductGrid products={popular.data} />
+        )}
+      </Section>
       <CommerceDebug />
     </>
   );

@@ -120,7 +120,8 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
             <>
               {/* The cards' names are h3 (as in every other grid); this keeps the outline h1 → h2 → h3. */}
               <h2 className="sr-only">{t('listHeading')}</h2>
-              <ProductGrid products={result.products} priorityCount={4} />
+              {/* Two cards a row on phones, and the title, count and sort above them: only the first row is on the first screen. */}
+              <ProductGrid products={result.products} priorityCount={2} />
             </>
           ) : (
             <EmptyResults clearHref={withQuery(basePath, serializeCatalogQuery(clearFilters(query)))} />

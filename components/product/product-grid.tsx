@@ -1,6 +1,5 @@
 import type { ProductCard as ProductCardData } from '@/lib/commerce/types';
 import { storeSettings } from '@/lib/config/store-settings';
-import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { ProductCard } from './product-card';
 
 type ProductGridProps = {
@@ -11,21 +10,21 @@ type ProductGridProps = {
   wide?: boolean;
 };
 
-/** Cards that can be on screen at first paint (two rows of four); later ones hydrate apart. */
-const FIRST_SCREEN_CARDS = 8;
-
+/**
+ * The cards in one list, in the page's own markup. Not split into a Suspense boundary for the
+ * cards below the first screen: React's server renderer writes such a boundary's markup out of
+ * place (a hidden element revealed after the first paint) once the page's first 12.8 KB are
+ * written, which cost a second layout of the whole page and hid those cards from browsers
+ * without scripts (docs/benchmarks.md, "Home and list: where the time goes").
+ */
 export function ProductGrid({ products, priorityCount = 0, wide = false }: ProductGridProps) {
-  const card = (product: ProductCardData, index: number) => (
-    <li key={product.id}>
-      <ProductCard product={product} saleBadgeType={storeSettings.saleBadgeType} priority={index < priorityCount} />
-    </li>
-  );
   return (
     <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:gap-x-6 ${wide ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
-      {products.slice(0, FIRST_SCREEN_CARDS).map(card)}
-      {products.length > FIRST_SCREEN_CARDS && (
-        <HydrationUnit>{products.slice(FIRST_SCREEN_CARDS).map((product, index) => card(product, index + FIRST_SCREEN_CARDS))}</HydrationUnit>
-      )}
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} saleBadgeType={storeSettings.saleBadgeType} priority={index < priorityCount} />
+        </li>
+      ))}
     </ul>
   );
 }

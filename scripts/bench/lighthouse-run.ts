@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { run } from './process';
 import { median } from './stats';
@@ -24,7 +25,7 @@ export interface LighthouseResult {
   environment: { hostUserAgent: string; benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>;
 }
 
 export interface PageFigures {
@@ -41,16 +42,49 @@ export interface PageFigures {
   benchmarkIndex: number;
   /** Each run's performance score, TBT, LCP and CPU index, in the order they ran. */
   each: RunFigures[];
+  /** The LCP element's opening tag, with how many runs it was the LCP element in. */
+  lcpElements: string[];
+}
+
+/** A cookie the browser holds before Lighthouse opens the page (e.g. a consent choice already made). */
+export interface BrowserCookie {
+  name: string;
+  value: string;
 }
 
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
-/** One Lighthouse run through its CLI (mobile emulation and simulated throttling, its defaults). */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * A fresh browser profile holding `cookies` for `url`'s site. Lighthouse's storage reset clears
+ * caches and service workers, not cookies, so a page it opens with this profile sees them.
+ */
+async function profileWithCookies(directory: string, url: string, cookies: BrowserCookie[]): Promise<void> {
+  const context = await chromium.launchPersistentContext(directory, { executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const expires = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin, expires, sameSite: 'Lax' as const })));
+  } finally {
+    // Closing writes the profile's cookie store to disk.
+    await context.close();
+  }
+}
+
+/**
+ * One Lighthouse run through its CLI (mobile emulation and simulated throttling, its defaults),
+ * in a fresh profile; with `cookies`, a fresh profile that already holds them.
+ */
+export async function runLighthouse(url: string, { cookies = [] }: { cookies?: BrowserCookie[] } = {}): Promise<LighthouseResult> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
   const output = path.join(directory, 'report.json');
   try {
     const executable = chromiumPath();
+    // chrome-launcher passes its own --user-data-dir first; Chromium takes the last one given.
+    const profileFlags: string[] = [];
+    if (cookies.length > 0) {
+      const profile = path.join(directory, 'profile');
+      await profileWithCookies(profile, url, cookies);
+      profileFlags.push(`--user-data-dir=${profile}`);
+    }
     await run(
       process.execPath,
       [
@@ -61,7 +95,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
         `--output-path=${output}`,
         '--form-factor=mobile',
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+        `--chrome-flags=${[...CHROMIUM_FLAGS, ...profileFlags].join(' ')}`,
       ],
       executable ? { CHROME_PATH: executable } : {},
     );
@@ -104,6 +138,11 @@ export function summarise(results: LighthouseResult[]): PageFigures {
   const failures = new Map<string, number>();
   for (const finding of results.flatMap(failingAudits)) failures.set(finding, (failures.get(finding) ?? 0) + 1);
   const first = results[0] as LighthouseResult;
+  const lcpElements = new Map<string, number>();
+  for (const result of results) {
+    const snippet = result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '(none)';
+    lcpElements.set(snippet, (lcpElements.get(snippet) ?? 0) + 1);
+  }
   return {
     runs,
     scores,
@@ -118,5 +157,6 @@ export function summarise(results: LighthouseResult[]): PageFigures {
       lcp: result.audits[METRICS.lcp]?.numericValue ?? Number.NaN,
       benchmarkIndex: result.environment.benchmarkIndex,
     })),
+    lcpElements: [...lcpElements].map(([snippet, count]) => `${snippet} (${count} of ${runs})`),
   };
 }

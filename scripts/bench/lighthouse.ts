@@ -1,11 +1,12 @@
 import { warmUp } from './chromium';
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js';
 import { startBarePages, stopBarePages, type BarePicture } from './framework-floor';
-import { runLighthouse, summarise, type LighthouseResult, type PageFigures } from './lighthouse-run';
+import { runLighthouse, summarise, type BrowserCookie, type LighthouseResult, type PageFigures } from './lighthouse-run';
 import { machineLine, writeReportSection } from './report';
 import { median } from './stats';
 import { findSlugs, startShop, stopShop, type Shop } from './shop';
 import { commerceImageConfig } from '../../lib/commerce/media';
+import { CONSENT_COOKIE, CONSENT_VERSION, serializeConsent } from '../../lib/consent/consent-choice';
 
 /**
  * The storefront as shoppers' browsers see it: Lighthouse (mobile) on the home page, the
@@ -19,6 +20,13 @@ const STOREFRONT_PORT = Number(process.env.BENCH_STOREFRONT_PORT || 3300);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3390);
 const RUNS = process.env.BENCH_QUICK === '1' ? 3 : 5;
+/**
+ * BENCH_CONSENT=1 audits each shop page a second time in every round, in a browser that has
+ * already made its cookie choice: Lighthouse's own runs are first visits, with the consent
+ * banner shown (issue 25), and the pair shows what the banner costs.
+ */
+const CONSENT_PAIRS = process.env.BENCH_CONSENT === '1';
+const CONSENT_GIVEN: BrowserCookie = { name: CONSENT_COOKIE, value: serializeConsent({ version: CONSENT_VERSION, statistics: false, decidedAt: Date.now() }) };
 
 /** Shop pages against the bare pages of the same session (issue 24). */
 const RELATIVE_TARGETS = { performancePoints: 3, tbtRatio: 1.3, lcpRatio: 1.2 } as const;
@@ -33,6 +41,8 @@ interface AuditedPage {
   path: string;
   url: string;
   kind: 'bare' | 'picture' | 'shop';
+  /** Cookies the browser already holds (a consent choice: no banner). */
+  cookies?: BrowserCookie[];
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -90,6 +100,24 @@ function report(pages: (AuditedPage & { figures: PageFigures })[], js: FirstLoad
   const jsRows = js.map(
     (route) => `| \`${route.path}\` | ${route.scripts.length} | ${kib(route.gzipBytes)} | ${kib(route.gzipBytes - sharedBytes)} |`,
   );
+  const consentRows = shopPages
+    .filter((page) => !page.cookies)
+    .flatMap(({ label, path, figures: shown }) => {
+      const given = shopPages.find((page) => page.path === path && page.cookies)?.figures;
+      if (!given) return [];
+      // Paired by round, like the columns against the bare pages.
+      const points = median(shown.each.map((run, round) => run.performance - (given.each[round]?.performance ?? Number.NaN)));
+      const tbt = median(shown.each.map((run, round) => run.tbt - (given.each[round]?.tbt ?? Number.NaN)));
+      const lcp = median(shown.each.map((run, round) => run.lcp - (given.each[round]?.lcp ?? Number.NaN)));
+      return [
+        `| ${label} | ${shown.scores.performance} / ${given.scores.performance} | ${signed(points)} | ${Math.round(shown.metrics.tbt)} / ${Math.round(given.metrics.tbt)} | ${signed(Math.round(tbt))} | ` +
+          `${seconds(shown.metrics.lcp)} / ${seconds(given.metrics.lcp)} | ${signed(Math.round(lcp))} | ${shown.lcpElements.map((element) => `\`${element.replaceAll('|', '\\|')}\``).join('<br>')} |`,
+      ];
+    });
+  const consentSection = consentRows.length
+    ? `\n\n### The consent banner (\`BENCH_CONSENT=1\`)\n\nEach shop page audited twice per round: as Lighthouse always opens it (a first visit: the banner is shown once the page is idle) and in a\nbrowser that already holds a consent cookie (no banner). Differences are the median over rounds of banner shown − consent given.\n\n` +
+      `| page | performance (shown / given) | points | TBT ms (shown / given) | TBT diff (ms) | LCP s (shown / given) | LCP diff (ms) | LCP element with the banner shown |\n|---|---|---|---|---|---|---|---|\n${consentRows.join('\n')}`
+    : '';
   const findings = shopPages.flatMap(({ label, figures: page }) => page.findings.map((finding) => `- ${label}: ${finding}`));
   const indexes = pages.flatMap(({ figures: page }) => page.each.map((run) => run.benchmarkIndex));
 
@@ -142,7 +170,7 @@ ${jsRows.join('\n')}
 The floor: an empty App Router page (a root layout and an \`<h1>\`, no client component, no library)
 built with this repo's Next.js and React by \`next build\` (Turbopack) and measured the same way loads
 ${floor.scripts.length} scripts, ${kib(floor.gzipBytes)} KiB gzipped: ${floor.scripts.map((script) => kib(script.gzipBytes)).join(' + ')} KiB (React DOM, the App Router
-runtime, Turbopack's chunk loader). The shop's product page adds ${productJs ? kib(productJs.gzipBytes - floor.gzipBytes) : '?'} KiB to that.`;
+runtime, Turbopack's chunk loader). The shop's product page adds ${productJs ? kib(productJs.gzipBytes - floor.gzipBytes) : '?'} KiB to that.${consentSection}`;
 }
 
 /**
@@ -180,7 +208,10 @@ export async function benchLighthouse(): Promise<void> {
         { label: 'product list', path: '/products', url: `${shop.origin}/products`, kind: 'shop' },
         { label: 'product page', path: productPath, url: `${shop.origin}${productPath}`, kind: 'shop' },
       ];
-      await warmUp(shop.origin, pages.filter((page) => page.kind === 'shop').map((page) => page.path));
+      if (CONSENT_PAIRS) {
+        for (const page of pages.filter((audited) => audited.kind === 'shop')) pages.push({ ...page, label: `${page.label}, consent given`, cookies: [CONSENT_GIVEN] });
+      }
+      await warmUp(shop.origin, pages.filter((page) => page.kind === 'shop' && !page.cookies).map((page) => page.path));
       await warmUp(bare.origin, [bare.emptyPath, bare.picturePath]);
 
       // In turns (every page once, then again), so a busy moment of the shared machine weighs on
@@ -189,7 +220,7 @@ export async function benchLighthouse(): Promise<void> {
       for (let round = 1; round <= RUNS; round += 1) {
         for (const page of pages) {
           console.log(`[lighthouse] round ${round}/${RUNS}: ${page.url}`);
-          results.get(page)?.push(await runLighthouse(page.url));
+          results.get(page)?.push(await runLighthouse(page.url, { cookies: page.cookies }));
         }
       }
       const audited = pages.map((page) => ({ ...page, figures: summarise(results.get(page) ?? []) }));
