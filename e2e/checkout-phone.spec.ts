@@ -66,5 +66,7 @@ test('a phone checkout: reduced header, folded summary, the first refused field 
   // The confirmation's heading has the focus, so a screen reader announces it.
   const heading = page.getByRole('heading', { level: 1, name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' });
   await expect(heading).toBeFocused();
+  // The title comes with the page's streamed metadata, a moment after the heading: axe checks it.
+  await expect(page).toHaveTitle(/Bestellübersicht/);
   await expectNoSeriousViolations(page);
 });
