@@ -63,7 +63,7 @@ export default async function HomePage() {
         <GenderEntryPoints images={genderImages} />
       </Section>
       {/*
-        No Suspense boundary (HydrationUnit) around these sections: React's server renderer moves a
+        No Suspense boundary around these sections: React's server renderer moves a
         boundary's markup out of place once the page's first 12.8 KB have been written (the header
         alone is that much), into a hidden element it reveals after the first paint, so the browser
         laid the whole page out twice and a browser without scripts never showed them

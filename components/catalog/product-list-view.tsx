@@ -1,4 +1,3 @@
-import { HydrationUnit } from '@/components/ui/hydration-unit';
 import { TrackOnView } from '@/components/consent/track-on-view';
 import { productListEvent } from '@/lib/analytics/catalog-events';
 import { useTranslations } from 'next-intl';
@@ -85,13 +84,10 @@ export function ProductListView({ title, intro, query, result, basePath, pagePat
         {settings.showFilters && (
           <aside aria-label={t('filters.title')} className="mb-8 lg:mb-0">
             <FilterDisclosure label={t('filters.title')} activeCount={filterChips(query).length}>
-              {/* Folded away on phones and a fixed-width column from lg up: hydrating it apart moves nothing. */}
-              <HydrationUnit>
-                <form id={FORM_ID} method="get" action={basePath}>
-                  <HiddenQueryFields query={{ ...emptyCatalogQuery, sort: query.sort }} omit={showSort ? ['sort'] : []} />
-                  <FilterPanel query={query} options={options} hide={hide} />
-                </form>
-              </HydrationUnit>
+              <form id={FORM_ID} method="get" action={basePath}>
+                <HiddenQueryFields query={{ ...emptyCatalogQuery, sort: query.sort }} omit={showSort ? ['sort'] : []} />
+                <FilterPanel query={query} options={options} hide={hide} />
+              </form>
             </FilterDisclosure>
           </aside>
         )}
