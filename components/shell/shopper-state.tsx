@@ -8,8 +8,8 @@ import { anonymousShopper, parseShopperState, type ShopperState } from '@/lib/sh
  * The seam between cached pages and the shopper: pages render the anonymous state (the same
  * HTML for everyone, so they can be cached), and this provider fills in the shopper's own
  * state from /api/shopper once the page has loaded and the browser is idle, so asking never
- * lengthens hydration's long tasks on a slow phone. It lives in the root layout, so moving between pages does not ask again; the cart and
- * the account call `refresh()` after a change.
+ * lengthens hydration's long tasks on a slow phone. It lives in the root layout, so moving
+ * between pages does not ask again; the cart and the account call `refresh()` after a change.
  */
 type ShopperStateValue = ShopperState & {
   refresh: () => Promise<void>;
