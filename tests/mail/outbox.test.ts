@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaughtMail } from '@/server/commerce/mail/caught-mail';
-import { startMailCatcher, type MailCatcher } from '@/server/commerce/mail/catcher';
+import { catcherTransport, startMailCatcher, type MailCatcher } from '@/server/commerce/mail/catcher';
 import { enqueueMail, noticeMail } from '@/server/commerce/mail';
 import { claimDueMail, type ClaimedMail } from '@/server/commerce/mail/outbox';
 import { startMailSender, type MailSender, type MailSenderOptions } from '@/server/commerce/mail/sender';
@@ -260,6 +260,46 @@ describe('the mail outbox', () => {
     }
     // On one Postgres database the late answer found the row sent and left it so.
     if (db.driver === 'postgres') expect((await claimOf(db, id))?.status).toBe('sent');
+  });
+
+  it('does not send again a mail the catcher took just before its sender died', async () => {
+    const to = recipient('taken');
+    const { id } = await db.transaction((tx) => enqueueMail(tx, { to, ...notice('Taken, then the crash') }));
+    // The catcher takes the mail; its sender dies before it hears the answer.
+    const smtp = smtpTransport({ host: '127.0.0.1', port: catcher.port }, FROM);
+    let wakeTheDead: () => void = () => {};
+    const deaf: MailTransport = {
+      description: 'SMTP whose answer never arrives',
+      async send(mail) {
+        await smtp.send(mail);
+        return new Promise((_, reject) => (wakeTheDead = () => reject(new Error('Connection closed'))));
+      },
+      close() {},
+    };
+    const dying = await startMailSender(db, deaf, { sweepMs: 60_000 });
+    let restarted: Database | undefined;
+    let successor: MailSender | undefined;
+    try {
+      await waitFor(async () => (await caughtFor(to)).length === 1);
+      expect(await claimOf(db, id)).toMatchObject({ status: 'pending', claimed_by: dying.instanceId });
+
+      restarted = await restartAfterCrashOf(dying);
+      successor = await startMailSender(restarted, catcherTransport(restarted, catcher, FROM), { sweepMs: 60_000 });
+      await waitFor(async () => (await claimOf(restarted!, id))?.status === 'sent', 5000);
+      await sleep(300); // a second copy would arrive about now
+      expect((await caughtFor(to)).length).toBe(1);
+      const [row] = await restarted.query<{ last_error: string | null }>('SELECT last_error FROM mail_outbox WHERE id = $1::bigint', [id]);
+      expect(row?.last_error).toMatch(/not sent again/);
+    } finally {
+      await successor?.stop();
+      wakeTheDead();
+      await dying.stop();
+      smtp.close();
+      if (restarted && restarted !== db) {
+        await restarted.close();
+        await db.query('DELETE FROM mail_outbox WHERE id = $1::bigint', [id]);
+      }
+    }
   });
 
   it('sends at once what a killed backend process had claimed, when the next one starts', async () => {

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Queryable } from '../../db';
-import { saveCaughtMail } from './caught-mail';
+import { hasCaughtMail, saveCaughtMail } from './caught-mail';
+import { messageIdOf, smtpTransport, type MailTransport } from './transport';
 
 export interface MailCatcher {
   host: string;
@@ -69,6 +70,15 @@ export async function startMailCatcher(
     port,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/**
+ * SMTP to the catcher, which stores into `db`: before sending again a mail whose sender died
+ * mid-send, it looks there, so a mail the catcher took just before the crash is not sent twice.
+ */
+export function catcherTransport(db: Queryable, catcher: Pick<MailCatcher, 'host' | 'port'>, from: string): MailTransport {
+  const smtp = smtpTransport({ host: catcher.host, port: catcher.port }, from);
+  return { ...smtp, holds: (mail) => hasCaughtMail(db, messageIdOf(mail, from)) };
 }
 
 async function catchMail(db: Queryable, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {

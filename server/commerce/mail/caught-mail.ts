@@ -47,6 +47,12 @@ export async function saveCaughtMail(db: Queryable, mail: NewCaughtMail): Promis
   return row.id;
 }
 
+/** Whether a mail with this Message-ID header (`<key@domain>`) has been caught. */
+export async function hasCaughtMail(db: Queryable, messageId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM caught_mail WHERE message_id = $1 LIMIT 1', [messageId]);
+  return rows.length > 0;
+}
+
 const SUMMARY_COLUMNS = `id::text AS id, to_json(received_at) #>> '{}' AS received_at, envelope_from, recipients,
   from_header, to_header, subject, to_json(date) #>> '{}' AS date, message_id, size`;
 

@@ -84,6 +84,11 @@ export interface ClaimedMail {
   attempts: number;
   /** Extra header lines (List-Unsubscribe …), or null. */
   headers: Record<string, string> | null;
+  /**
+   * The previous attempt never reported back: its sender died (or its lease ran out) while it
+   * held the row, so the server may or may not have taken the mail.
+   */
+  interrupted: boolean;
 }
 
 /**
@@ -107,15 +112,19 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     message_id: string;
     attempts: number;
     headers: Record<string, string> | string | null;
+    interrupted: boolean;
   }>(
-    `UPDATE mail_outbox
-     SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond', claimed_by = $3
-     WHERE id IN (
-       SELECT o.id FROM mail_outbox o
+    // A failed attempt and a release clear claimed_by: a claim still standing was never answered.
+    `WITH due AS (
+       SELECT o.id, o.claimed_by IS NOT NULL AS interrupted FROM mail_outbox o
        WHERE o.status = 'pending'
          AND (o.next_attempt_at <= now() OR (o.claimed_by IS NOT NULL AND NOT ${senderIsAlive('o.claimed_by')}))
        ORDER BY o.next_attempt_at, o.id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, template, recipients, reply_to, subject, text_body, html_body, message_id, attempts, headers`,
+     UPDATE mail_outbox m
+     SET attempts = m.attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond', claimed_by = $3
+     FROM due WHERE m.id = due.id
+     RETURNING m.id::text AS id, m.template, m.recipients, m.reply_to, m.subject, m.text_body, m.html_body, m.message_id,
+       m.attempts, m.headers, due.interrupted`,
     [limit, leaseMs, senderId],
   );
   return rows
@@ -130,6 +139,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
       messageKey: row.message_id,
       attempts: row.attempts,
       headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
+      interrupted: row.interrupted,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -53,9 +53,9 @@ function defaultRetryDelayMs(attempt: number): number {
  * sent or retried with backoff; 12 attempts span about two hours before a mail is marked
  * failed. Its claims carry its instance (one per start): when a process dies, the mail it had
  * claimed is taken over at once by the next sender that looks (the restarted backend at its
- * start, or another instance at its next sweep), not after the lease. Delivery is at least
- * once: a crash between the SMTP server's acceptance and the `sent` mark sends that mail
- * again, with the same Message-ID.
+ * start, or another instance at its next sweep), not after the lease. A crash between the SMTP
+ * server's acceptance and the `sent` mark sends that mail again, with the same Message-ID —
+ * unless the transport can tell that its server already holds it (the embedded catcher can).
  */
 export async function startMailSender(
   db: Database,
@@ -74,6 +74,11 @@ export async function startMailSender(
 
   const deliver = async (mail: ClaimedMail) => {
     try {
+      if (mail.interrupted && (await transport.holds?.(mail))) {
+        await markMailSent(db, mail.id, 'taken by the server before its previous sender stopped; not sent again');
+        log(`mail ${mail.id} (${mail.template}): already delivered by a sender that stopped before recording it`);
+        return;
+      }
       const { rejected } = await transport.send(mail);
       await markMailSent(db, mail.id, rejected.length ? `rejected: ${rejected.join(', ')}` : null);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db';
-import { startMailCatcher, type MailCatcher } from './catcher';
+import { catcherTransport, startMailCatcher, type MailCatcher } from './catcher';
 import type { MailConfig } from './config';
 import { mailboxAccess } from './mailbox-access';
 import { createMailboxHandler, type MailboxHandler } from './mailbox-http';
@@ -46,7 +46,7 @@ export async function startMail(
   const catcher = config.smtpUrl
     ? null
     : await startMailCatcher(db, { port: config.catcherPort, fallbackToFreePort: config.catcherPortIsDefault, log });
-  const transport = smtpTransport(config.smtpUrl ? { url: config.smtpUrl } : { host: catcher!.host, port: catcher!.port }, config.from);
+  const transport = config.smtpUrl ? smtpTransport({ url: config.smtpUrl }, config.from) : catcherTransport(db, catcher!, config.from);
   const sender = await startMailSender(db, transport, { log, ...options.sender });
   const mailboxSecret = catcher ? (config.mailboxSecret ?? randomBytes(24).toString('base64url')) : null;
   return {

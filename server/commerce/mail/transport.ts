@@ -4,6 +4,12 @@ import type { ClaimedMail } from './outbox';
 /** Sends one mail over SMTP; resolves once the server accepted it for at least one recipient. */
 export interface MailTransport {
   send(mail: ClaimedMail): Promise<{ rejected: string[] }>;
+  /**
+   * Whether the server already holds this mail (by its Message-ID), asked before sending again
+   * a mail whose previous sender died before it heard the answer. Only a server the shop can
+   * ask answers: the embedded catcher. Without it such a mail is sent again (at least once).
+   */
+  holds?(mail: ClaimedMail): Promise<boolean>;
   close(): void;
   /** Where it sends, without credentials (for logs). */
   readonly description: string;
@@ -26,7 +32,6 @@ export function smtpTransport(target: SmtpTarget, from: string): MailTransport {
     'url' in target
       ? nodemailer.createTransport({ url: target.url, ...TIMEOUTS })
       : nodemailer.createTransport({ host: target.host, port: target.port, secure: false, ignoreTLS: true, ...TIMEOUTS });
-  const domain = /@([^\s<>@]+)>?$/.exec(from)?.[1] ?? 'localhost';
   return {
     description: 'url' in target ? redactUrl(target.url) : `smtp://${target.host}:${target.port}`,
     async send(mail) {
@@ -37,13 +42,19 @@ export function smtpTransport(target: SmtpTarget, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
-        messageId: `<${mail.messageKey}@${domain}>`,
+        messageId: messageIdOf(mail, from),
         headers: mail.headers ?? undefined,
       });
       return { rejected: info.rejected };
     },
     close: () => transporter.close(),
   };
+}
+
+/** The Message-ID header of a mail from `from`: its key, fixed at enqueue, at the sender's domain. */
+export function messageIdOf(mail: Pick<ClaimedMail, 'messageKey'>, from: string): string {
+  const domain = /@([^\s<>@]+)>?$/.exec(from)?.[1] ?? 'localhost';
+  return `<${mail.messageKey}@${domain}>`;
 }
 
 /**
