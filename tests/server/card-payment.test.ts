@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/server/commerce/limits/policy';
 import { recordPayment } from '@/server/commerce/orders/order-store';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -8,8 +9,9 @@ import { ADD_TO_CART, Shopper } from './shopper';
 /**
  * A card payment pays one order (issue 20, item 9): with a secret key the real `stripe` SDK
  * talks to a fake of Stripe's HTTP API (tests/server/fake-stripe.ts); the shop must accept a
- * PaymentIntent only for the checkout it was made for, only once, only when it succeeded for
- * exactly the order's amount.
+ * PaymentIntent only for the checkout it was made for, only once, only when it was authorised
+ * for exactly the order's amount; and it takes the money only for an order that exists (manual
+ * capture as the order's last step, authorisations that pay no order released).
  */
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -33,6 +35,9 @@ const INTENT = `{ stripePaymentIntent(stripePaymentMethod: PAYMENT) { id clientS
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { order { databaseId status transactionId total(format: RAW) } } }`;
 
 type Intent = { id: string; clientSecret: string; amount: number; currency: string };
+const REMOVE = `mutation R($keys: [ID]) { removeItemsFromCart(input: { keys: $keys }) { cart { isEmpty } } }`;
+const CART_KEYS = `{ cart { contents { nodes { key product { node { databaseId } } } } } }`;
+type CartKeys = { cart: { contents: { nodes: { key: string; product: { node: { databaseId: number } } }[] } } };
 type Placed = { checkout: { order: { databaseId: number; status: string; transactionId: string | null; total: string } } };
 
 async function shopperWith(quantity: number): Promise<Shopper> {
@@ -42,6 +47,8 @@ async function shopperWith(quantity: number): Promise<Shopper> {
 }
 const intentFor = async (shopper: Shopper) => (await shopper.ok<{ stripePaymentIntent: Intent }>(INTENT)).stripePaymentIntent;
 const payWith = (intentId: string) => ({ paymentMethod: 'stripe', billing: BILLING, transactionId: intentId, isPaid: true });
+const intentRow = async (intentId: string) =>
+  (await backend.running.db.query<{ status: string; cancelled: boolean }>('SELECT status, cancelled_at IS NOT NULL AS cancelled FROM payment_intent WHERE intent_id = $1', [intentId]))[0];
 const ordersPaidBy = async (intentId: string) =>
   (await backend.running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order WHERE transaction_id = $1', [intentId]))[0]?.n;
 
@@ -62,7 +69,7 @@ describe('a card payment pays one order (Stripe SDK against a fake Stripe)', () 
     const other = await shopperWith(2);
     const intent = await intentFor(payer);
     fake.confirm(intent.id);
-    expect(await other.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. Please pay again.');
+    expect(await other.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. No money was taken. Please pay again.');
     // The payer still gets their order with it; then nobody else can.
     const { checkout } = await payer.ok<Placed>(CHECKOUT, { input: payWith(intent.id) });
     expect(checkout.order.transactionId).toBe(intent.id);
@@ -89,15 +96,15 @@ describe('a card payment pays one order (Stripe SDK against a fake Stripe)', () 
     const intent = await intentFor(shopper);
     fake.confirm(intent.id);
     await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
-    expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. Please pay again.');
+    expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. No money was taken. Please pay again.');
     expect(await ordersPaidBy(intent.id)).toBe(0);
   });
 
   it('refuses an intent Stripe did not take payment for, and an intent the shop never made', async () => {
     const shopper = await shopperWith(1);
     const intent = await intentFor(shopper);
-    expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('Payment could not be confirmed. Please try again.');
-    expect(await shopper.error(CHECKOUT, { input: payWith('pi_3NotMadeByThisShop') })).toBe('This payment was made for another order. Please pay again.');
+    expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('Payment could not be confirmed. No money was taken. Please try again.');
+    expect(await shopper.error(CHECKOUT, { input: payWith('pi_3NotMadeByThisShop') })).toBe('This payment was made for another order. No money was taken. Please pay again.');
     expect(await ordersPaidBy(intent.id)).toBe(0);
   });
 
@@ -111,6 +118,134 @@ describe('a card payment pays one order (Stripe SDK against a fake Stripe)', () 
     ]);
     expect(a.checkout.order.databaseId).toBe(b.checkout.order.databaseId);
     expect(await ordersPaidBy(intent.id)).toBe(1);
+  });
+});
+
+describe('money is taken only for an order that exists (manual capture)', () => {
+  it('confirming the card only authorises; the order captures it exactly once, even sent twice at once', async () => {
+    const shopper = await shopperWith(2);
+    const intent = await intentFor(shopper);
+    expect(fake.intents.get(intent.id)?.capture_method).toBe('manual');
+    fake.confirm(intent.id);
+    expect(fake.intents.get(intent.id)).toMatchObject({ status: 'requires_capture', amount_received: 0 });
+    const [a, b] = await Promise.all([
+      shopper.ok<Placed>(CHECKOUT, { input: payWith(intent.id) }),
+      shopper.ok<Placed>(CHECKOUT, { input: payWith(intent.id) }),
+    ]);
+    expect(a.checkout.order.databaseId).toBe(b.checkout.order.databaseId);
+    expect(fake.captures.get(intent.id)).toBe(1);
+    expect(fake.intents.get(intent.id)).toMatchObject({ status: 'succeeded', amount_received: intent.amount });
+    expect(fake.intents.get(intent.id)?.metadata.order_id).toBe(String(a.checkout.order.databaseId));
+    expect(await intentRow(intent.id)).toMatchObject({ status: 'captured' });
+    expect(await ordersPaidBy(intent.id)).toBe(1);
+  });
+
+  it('the last item sold out after the card was confirmed: refused, nothing captured; the next attempt releases the old authorisation', async () => {
+    const db = backend.running.db;
+    // A stock-managed product of its own, not the one the other tests buy.
+    const [scarce] = await db.query<{ id: number; name: string; stock: number }>(
+      `SELECT id, name, stock_quantity AS stock FROM product WHERE type = 'simple' AND status = 'publish' AND manage_stock AND backorders = 'no'
+         AND stock_quantity >= 2 AND NOT virtual AND price > 0 AND id <> $1 ORDER BY id DESC LIMIT 1`,
+      [picks.simple.id],
+    );
+    if (!scarce) throw new Error('no second stock-managed product seeded');
+    try {
+      await db.query('UPDATE product SET stock_quantity = 1 WHERE id = $1', [scarce.id]);
+      const shopper = new Shopper(backend);
+      await shopper.ok(ADD_TO_CART, { input: { productId: scarce.id, quantity: 1 } });
+      const first = await intentFor(shopper);
+      fake.confirm(first.id);
+      // Another shopper buys the last one while the card is being confirmed.
+      const other = new Shopper(backend);
+      await other.ok(ADD_TO_CART, { input: { productId: scarce.id, quantity: 1 } });
+      await other.ok(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING } });
+
+      expect(await shopper.error(CHECKOUT, { input: payWith(first.id) })).toMatch(/not in stock|in stock/);
+      expect(fake.captures.get(first.id) ?? 0).toBe(0);
+      expect(fake.intents.get(first.id)).toMatchObject({ status: 'requires_capture', amount_received: 0 });
+      expect(await ordersPaidBy(first.id)).toBe(0);
+
+      // The shopper takes something else instead and pays anew: the old authorisation is released.
+      const { cart } = await shopper.ok<CartKeys>(CART_KEYS);
+      await shopper.ok(REMOVE, { keys: cart.contents.nodes.map((node) => node.key) });
+      await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+      const second = await intentFor(shopper);
+      expect(fake.intents.get(first.id)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+      expect(await intentRow(first.id)).toMatchObject({ status: 'cancelled', cancelled: true });
+      // Released means released: it pays nothing any more.
+      expect(await shopper.error(CHECKOUT, { input: payWith(first.id) })).toBe('Payment could not be confirmed. No money was taken. Please try again.');
+      fake.confirm(second.id);
+      const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: payWith(second.id) });
+      expect(checkout.order.transactionId).toBe(second.id);
+      expect(fake.captures.get(second.id)).toBe(1);
+      expect(fake.captures.get(first.id) ?? 0).toBe(0);
+    } finally {
+      await db.query('UPDATE product SET stock_quantity = $2, stock_status = $3 WHERE id = $1', [scarce.id, scarce.stock, 'instock']);
+    }
+  });
+
+  it('the cart changed after the card was confirmed: refused, and the authorisation is cancelled at Stripe', async () => {
+    const shopper = await shopperWith(1);
+    const intent = await intentFor(shopper);
+    fake.confirm(intent.id);
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 2 } });
+    expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. No money was taken. Please pay again.');
+    expect(fake.captures.get(intent.id) ?? 0).toBe(0);
+    expect(fake.intents.get(intent.id)?.status).toBe('canceled');
+    expect(await intentRow(intent.id)).toMatchObject({ status: 'cancelled', cancelled: true });
+    expect(await ordersPaidBy(intent.id)).toBe(0);
+  });
+
+  it('an intent another session made is refused but never cancelled by this one', async () => {
+    const payer = await shopperWith(1);
+    const stranger = await shopperWith(1);
+    const intent = await intentFor(payer);
+    fake.confirm(intent.id);
+    await stranger.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    expect(await stranger.error(CHECKOUT, { input: payWith(intent.id) })).toBe('This payment was made for another order. No money was taken. Please pay again.');
+    await intentFor(stranger);
+    expect(fake.intents.get(intent.id)?.status).toBe('requires_capture');
+    expect((await payer.ok<Placed>(CHECKOUT, { input: payWith(intent.id) })).checkout.order.transactionId).toBe(intent.id);
+  });
+
+  it('a failed commit after the capture gives the money back, once', async () => {
+    const db = backend.running.db;
+    const email = 'commit-fails@example.org';
+    // A deferred constraint trigger runs at COMMIT: the order's transaction fails after everything in it, the capture too, succeeded.
+    await db.exec(`
+      CREATE OR REPLACE FUNCTION test_fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit failed (test)'; END $$;
+      DROP TRIGGER IF EXISTS test_fail_commit ON shop_order;
+      CREATE CONSTRAINT TRIGGER test_fail_commit AFTER INSERT ON shop_order DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW WHEN (NEW.billing_email = '${email}') EXECUTE FUNCTION test_fail_commit();`);
+    try {
+      const shopper = await shopperWith(1);
+      const intent = await intentFor(shopper);
+      fake.confirm(intent.id);
+      const refused = await shopper.send(CHECKOUT, { input: { ...payWith(intent.id), billing: { ...BILLING, email } } });
+      expect(refused.body.errors?.length).toBeGreaterThan(0);
+      expect(await ordersPaidBy(intent.id)).toBe(0);
+      expect(fake.captures.get(intent.id)).toBe(1);
+      expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id).map((refund) => refund.amount)).toEqual([intent.amount]);
+      expect(await intentRow(intent.id)).toMatchObject({ status: 'cancelled' });
+      // Asking for a new intent later does not refund it a second time.
+      await intentFor(shopper);
+      expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
+    } finally {
+      await db.exec('DROP TRIGGER IF EXISTS test_fail_commit ON shop_order; DROP FUNCTION IF EXISTS test_fail_commit();');
+    }
+  });
+});
+
+describe('asking for card payments is rate-limited', () => {
+  it('refuses an address past the limit, with the shop\'s "too many attempts", and not another address', async () => {
+    const shopper = await shopperWith(1);
+    const made: string[] = [];
+    for (let count = 0; count < LIMITS.paymentIntentsPerAddress.points; count += 1) made.push((await intentFor(shopper)).id);
+    expect(await shopper.error(INTENT)).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    // Each intent made released the one before: only the newest can still be authorised.
+    const open = await backend.running.db.query<{ intent_id: string }>(`SELECT intent_id FROM payment_intent WHERE intent_id = ANY($1) AND status = 'open'`, [made]);
+    expect(open.map((row) => row.intent_id)).toEqual([made.at(-1)]);
+    expect((await intentFor(await shopperWith(1))).id).toMatch(/^pi_/);
   });
 });
 

@@ -7,7 +7,7 @@ import { UserError } from '../errors';
 import { couponMessages } from '../pricing';
 import { issueGiftCards } from '../orders/gift-card-issue';
 import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
-import { SECRET_FIELD_PREFIX } from '../payments/gateway';
+import { PaymentRefusal, SECRET_FIELD_PREFIX, type PendingCapture } from '../payments/gateway';
 import type { PaymentGateways } from '../payments/registry';
 import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
@@ -61,10 +61,29 @@ export interface PlacedOrder {
  * The same submission twice (a double click, a retried request) gives one order: the session row
  * is locked for the whole checkout, and a checkout that finds the cart emptied by an order and
  * unchanged since (the session revision that order left behind) answers with that order.
+ *
+ * A card payment authorised in the browser is captured as the last step of the transaction, so
+ * a refused checkout takes no money; should the transaction still fail after the capture (the
+ * commit), the gateway gives the money back. A refusal that leaves an authorisation unable to
+ * pay any order (PaymentRefusal) releases it once the transaction has rolled back.
  */
 export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest): Promise<PlacedOrder> {
   if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
-  const result = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
+  const payment: { capture?: PendingCapture } = {};
+  try {
+    const result = await placeInTransaction(caller, input, payment);
+    caller.session.sendToken = true;
+    return result;
+  } catch (error) {
+    if (payment.capture) await payment.capture.undo(caller.db);
+    if (error instanceof PaymentRefusal) await error.release(caller.db);
+    throw error;
+  }
+}
+
+/** The checkout's one transaction; `payment.capture` is set just before a capture is attempted. */
+async function placeInTransaction(caller: CheckoutCaller, input: CheckoutRequest, payment: { capture?: PendingCapture }): Promise<PlacedOrder> {
+  return changeSession(caller.db, caller.session.customerId, async (session, tx) => {
     const last = session.data.lastCheckout;
     if (session.data.cart.length === 0 && last && last.revision === session.revision) {
       return { data: null, result: { orderId: last.orderId, customer: session.data.customer } };
@@ -123,10 +142,13 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     if (caller.sendConfirmation !== false) await enqueueOrderConfirmation(tx, orderId, caller.mail);
 
     const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
+    // Last: the money is taken only once everything else of the order is written.
+    if (outcome.capture) {
+      payment.capture = outcome.capture;
+      await outcome.capture.capture();
+    }
     return { data: emptied, result: { orderId, customer } };
   });
-  caller.session.sendToken = true;
-  return result;
 }
 
 const isVirtual = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).virtual;

@@ -60,6 +60,7 @@ export const checkoutResolvers = {
         return { amount, currency: 'eur', clientSecret: null, id: null, stripePaymentMethod: 'PAYMENT', error: 'Stripe is not configured: the card gateway runs in offline test mode.' };
       }
       // A fresh intent each time, bound to this session and amount (payments/stripe-live.ts).
+      await ctx.rateLimits.paymentIntent(ctx.clientAddress);
       const intent = await live.createIntent(ctx.db, ctx.session.customerId, amount, 'EUR');
       return { amount: intent.amount, currency: intent.currency, clientSecret: intent.clientSecret, id: intent.id, stripePaymentMethod: 'PAYMENT', error: null };
     },

@@ -43,6 +43,12 @@ export const LIMITS = {
   /** Checkouts (each sends an order mail to the billing address typed) per address. */
   checkoutsPerAddress: { points: 20, duration: HOUR },
   /**
+   * Card payments asked for (stripePaymentIntent) per address: each is a PaymentIntent at Stripe
+   * and cancels the session's older one, so a script must not make them by the thousand. A
+   * shopper trying a few cards needs one per attempt.
+   */
+  paymentIntentsPerAddress: { points: 30, duration: HOUR },
+  /**
    * Order mails to one typed e-mail address that is not the signed-in customer's own; past it
    * orders are still placed (and shown), only without their mail.
    */

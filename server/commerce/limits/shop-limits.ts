@@ -26,6 +26,8 @@ export interface ShopLimits {
   review(address: string, signedIn: boolean): Promise<void>;
   /** Refuses a checkout while the address placed too many orders. */
   beforeCheckout(address: string): Promise<void>;
+  /** Counts a card payment (a Stripe PaymentIntent) asked for from this address; refuses past the limit. */
+  paymentIntent(address: string): Promise<void>;
   /**
    * Whether an order mail may still go to this typed address (one that is not the signed-in
    * customer's own). When not, the order is placed without it: a stranger's flood must neither
@@ -166,6 +168,9 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
     },
     async beforeCheckout(address) {
       await check('checkoutsPerAddress', address);
+    },
+    async paymentIntent(address) {
+      await take('paymentIntentsPerAddress', address);
     },
     async orderMailAllowed(recipient) {
       const state = await counter('orderMailsPerRecipient').get(recipientKey(recipient));

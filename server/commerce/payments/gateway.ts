@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
+import { UserError } from '../errors';
 
 /** What a gateway is told about the order it is asked to collect payment for. */
 export interface PaymentRequest {
@@ -21,6 +22,35 @@ export interface PaymentOutcome {
   status: 'processing' | 'on-hold' | 'pending';
   paid: boolean;
   transactionId: string;
+  /**
+   * Set when the money is authorised but not yet taken: checkout captures it as the very last step
+   * of the order's transaction, and undoes it when that transaction fails anyway.
+   */
+  capture?: PendingCapture;
+}
+
+/** An authorised card payment the order's transaction takes last. */
+export interface PendingCapture {
+  /** Takes the money; throws when it was not taken (then nothing was). */
+  capture(): Promise<void>;
+  /**
+   * After the transaction failed, once capture() was called: gives back whatever was taken
+   * (e.g. the commit failed after the capture succeeded). Never throws; logs what it did.
+   */
+  undo(db: Database): Promise<void>;
+}
+
+/**
+ * A refusal after which the gateway has something to release once the order's transaction has
+ * rolled back (its row locks gone): an authorisation that can no longer pay any order.
+ */
+export class PaymentRefusal extends UserError {
+  constructor(
+    message: string,
+    readonly release: (db: Database) => Promise<void>,
+  ) {
+    super(message);
+  }
 }
 
 /** One payment method: WooCommerce's WC_Payment_Gateway reduced to what the shop needs. */

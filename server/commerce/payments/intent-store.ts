@@ -6,7 +6,9 @@ import { paymentMessages } from './messages';
 /**
  * The PaymentIntents this shop created (migration 065): each for one session's checkout and one
  * amount, named in its Stripe metadata by a reservation that becomes the order. Checkout takes
- * an intent only from here, only for the session it was made for, and only once.
+ * an intent only from here, only for the session it was made for, and only once. Its status
+ * (migration 200): open until an order's checkout captures it, or cancelled once it can no
+ * longer pay an order; a cancelled intent is never captured.
  */
 export interface IntentReservation {
   intentId: string;
@@ -15,6 +17,7 @@ export interface IntentReservation {
   amount: number;
   currency: string;
   orderId: number | null;
+  status: 'open' | 'captured' | 'cancelled';
 }
 
 /** The metadata key that names the reservation on the Stripe side. */
@@ -23,7 +26,7 @@ export const RESERVATION_METADATA_KEY = 'vitrine_reservation';
 /** A fresh reservation: also the intent's idempotency key, so no two checkouts ever share an intent. */
 export const newReservation = () => `res_${randomBytes(16).toString('hex')}`;
 
-export async function recordIntent(db: Queryable, intent: Omit<IntentReservation, 'orderId'>): Promise<void> {
+export async function recordIntent(db: Queryable, intent: Omit<IntentReservation, 'orderId' | 'status'>): Promise<void> {
   await db.query('INSERT INTO payment_intent (intent_id, reservation, session_key, amount, currency) VALUES ($1, $2, $3, $4, $5)', [
     intent.intentId,
     intent.reservation,
@@ -39,18 +42,48 @@ export async function recordIntent(db: Queryable, intent: Omit<IntentReservation
  */
 export async function lockUnusedIntent(tx: Queryable, intentId: string, sessionKey: string): Promise<IntentReservation> {
   const rows = await tx.query<IntentReservation>(
-    `SELECT intent_id AS "intentId", reservation, session_key AS "sessionKey", amount, currency, order_id AS "orderId"
+    `SELECT intent_id AS "intentId", reservation, session_key AS "sessionKey", amount, currency, order_id AS "orderId", status
      FROM payment_intent WHERE intent_id = $1 FOR UPDATE`,
     [intentId],
   );
   const found = rows[0];
   if (!found || found.sessionKey !== sessionKey) throw new UserError(paymentMessages.otherOrder);
   if (found.orderId !== null) throw new UserError(paymentMessages.alreadyUsed);
+  if (found.status === 'cancelled') throw new UserError(paymentMessages.notConfirmed);
   return found;
 }
 
-/** Marks the locked reservation as the order's; it can pay nothing else afterwards. */
+/**
+ * Marks the locked reservation as the order's, captured: it can pay nothing else afterwards. The
+ * capture itself is the last step of the same transaction, so the mark stands only if it succeeded.
+ */
 export async function bindIntentToOrder(tx: Queryable, intentId: string, orderId: number): Promise<void> {
-  const rows = await tx.query('UPDATE payment_intent SET order_id = $2 WHERE intent_id = $1 AND order_id IS NULL RETURNING intent_id', [intentId, orderId]);
+  const rows = await tx.query(
+    `UPDATE payment_intent SET order_id = $2, status = 'captured' WHERE intent_id = $1 AND order_id IS NULL AND status = 'open' RETURNING intent_id`,
+    [intentId, orderId],
+  );
   if (rows.length === 0) throw new UserError(paymentMessages.alreadyUsed);
+}
+
+/**
+ * Marks this session's open intents other than `keep` cancelled and names them, to be cancelled
+ * at Stripe next. Marked first: a checkout holding one of them (FOR UPDATE) finishes before the
+ * UPDATE takes the row, and from then on no checkout accepts it.
+ */
+export async function markOlderIntentsCancelled(db: Queryable, sessionKey: string, keep: string): Promise<string[]> {
+  const rows = await db.query<{ intentId: string }>(
+    `UPDATE payment_intent SET status = 'cancelled', cancelled_at = now()
+     WHERE session_key = $1 AND intent_id <> $2 AND status = 'open' AND order_id IS NULL RETURNING intent_id AS "intentId"`,
+    [sessionKey, keep],
+  );
+  return rows.map((row) => row.intentId);
+}
+
+/** Marks one open, unbound intent cancelled; false when it was not (bound, or cancelled already). */
+export async function markIntentCancelled(db: Queryable, intentId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_intent SET status = 'cancelled', cancelled_at = now() WHERE intent_id = $1 AND status = 'open' AND order_id IS NULL RETURNING intent_id`,
+    [intentId],
+  );
+  return rows.length > 0;
 }

@@ -1,8 +1,16 @@
 import Stripe from 'stripe';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
-import type { PaymentGateway } from './gateway';
-import { bindIntentToOrder, lockUnusedIntent, newReservation, recordIntent, RESERVATION_METADATA_KEY } from './intent-store';
+import { PaymentRefusal, type PaymentGateway, type PendingCapture } from './gateway';
+import {
+  bindIntentToOrder,
+  lockUnusedIntent,
+  markIntentCancelled,
+  markOlderIntentsCancelled,
+  newReservation,
+  recordIntent,
+  RESERVATION_METADATA_KEY,
+} from './intent-store';
 import { paymentMessages } from './messages';
 
 /** What stripePaymentIntent hands the browser for Stripe.js. */
@@ -20,16 +28,25 @@ function apiOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http' };
 }
 
+/** The merchant reads these in the backend's log: money questions are never silent. */
+const log = (line: string) => console.error(`[payments] ${line}`);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * The card gateway with STRIPE_SECRET_KEY. A card payment pays one order:
- * - createIntent makes a fresh PaymentIntent for the session cart's total, recorded with the
- *   session and amount (payment_intent) and named by a reservation in its metadata; a fresh
- *   reservation is also the idempotency key, so a second identical cart never gets back an
- *   intent that already paid.
- * - the browser confirms it with Stripe.js, and checkout names it in transactionId;
- * - process accepts it only if it is this session's, unused, and Stripe says it succeeded for
- *   exactly this amount and currency with our reservation in its metadata; then the reservation
- *   is bound to the order (and the order id written to the intent's metadata).
+ * The card gateway with STRIPE_SECRET_KEY. A card payment pays one order, and money is taken
+ * only for an order that exists:
+ * - createIntent makes a fresh PaymentIntent with manual capture for the session cart's total,
+ *   recorded with the session and amount (payment_intent) and named by a reservation in its
+ *   metadata; a fresh reservation is also the idempotency key, so a second identical cart never
+ *   gets back an intent that already paid. The session's older unbound intents are cancelled at
+ *   Stripe then: their authorisations are released at once, not after Stripe's 7 days.
+ * - the browser confirms it with Stripe.js: the card is only authorised (requires_capture);
+ * - process accepts it only if it is this session's, open, and Stripe says requires_capture for
+ *   exactly this amount and currency with our reservation in its metadata; it binds it to the
+ *   order and hands checkout the capture, which checkout runs as the last step of the order's
+ *   transaction. A checkout refused before that step takes nothing; one that fails after it
+ *   (the commit) refunds what was captured.
+ * - an intent for another amount (the cart changed after confirming) is refused and cancelled.
  */
 export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway & { createIntent: typeof createIntent } {
   const stripe = new Stripe(secretKey, apiOptions(apiUrl));
@@ -38,11 +55,75 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
     if (!Number.isInteger(amount) || amount <= 0) throw new UserError(paymentMessages.notConfirmed);
     const reservation = newReservation();
     const intent = await stripe.paymentIntents.create(
-      { amount, currency: currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: { [RESERVATION_METADATA_KEY]: reservation } },
+      {
+        amount,
+        currency: currency.toLowerCase(),
+        capture_method: 'manual',
+        automatic_payment_methods: { enabled: true },
+        metadata: { [RESERVATION_METADATA_KEY]: reservation },
+      },
       { idempotencyKey: reservation },
     );
     await recordIntent(db, { intentId: intent.id, reservation, sessionKey, amount, currency: currency.toLowerCase() });
+    // The browser pays with the newest intent only: the older ones can no longer pay an order.
+    const older = await markOlderIntentsCancelled(db, sessionKey, intent.id);
+    await Promise.all(older.map((id) => cancelAtStripe(id, 'a newer intent was made for the session')));
     return { id: intent.id, clientSecret: intent.client_secret, amount: intent.amount, currency: intent.currency };
+  }
+
+  /**
+   * Releases an authorisation already marked cancelled here. Never throws: an intent Stripe
+   * cancelled already (or never authorised) is fine; one whose money was taken without an order
+   * (a refund that failed before) is refunded.
+   */
+  async function cancelAtStripe(intentId: string, why: string): Promise<void> {
+    try {
+      await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intentId}` });
+      log(`cancelled ${intentId}: ${why}`);
+    } catch (error) {
+      const status = error instanceof Stripe.errors.StripeError ? error.payment_intent?.status : undefined;
+      if (status === 'canceled') return log(`${intentId} was cancelled at Stripe already (${why})`);
+      if (status === 'succeeded') return refundIfCaptured(intentId, `captured without an order (${why})`);
+      log(`could not cancel ${intentId} (${why}): ${describe(error)}; it can pay no order here, Stripe releases it within 7 days`);
+    }
+  }
+
+  /** Gives back the money of an intent that pays no order, once (the refund's idempotency key is the intent's). Never throws. */
+  async function refundIfCaptured(intentId: string, why: string): Promise<void> {
+    try {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status !== 'succeeded') return;
+      await stripe.refunds.create({ payment_intent: intentId, metadata: { vitrine_reason: why.slice(0, 400) } }, { idempotencyKey: `refund-${intentId}` });
+      log(`refunded ${intentId}: ${why}`);
+    } catch (error) {
+      log(`REFUND FAILED for ${intentId} (${why}): ${describe(error)}; refund it in the Stripe dashboard`);
+    }
+  }
+
+  function pendingCapture(intentId: string, orderId: number): PendingCapture {
+    let attempted = false;
+    return {
+      async capture() {
+        attempted = true;
+        try {
+          // The idempotency key ties the capture to this order and intent: a retried request captures once.
+          await stripe.paymentIntents.capture(intentId, { metadata: { order_id: String(orderId) } }, { idempotencyKey: `capture-${orderId}-${intentId}` });
+        } catch (error) {
+          // Stripe refused (the authorisation was cancelled or expired meanwhile): nothing was taken.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+            log(`capture of ${intentId} for order ${orderId} refused: ${describe(error)}`);
+            throw new UserError(paymentMessages.notConfirmed);
+          }
+          // Unknown outcome (connection lost): the transaction fails and undo() asks Stripe.
+          throw error;
+        }
+      },
+      async undo(db) {
+        if (!attempted) return;
+        await refundIfCaptured(intentId, `order ${orderId} was not stored`);
+        await markIntentCancelled(db, intentId).catch((error: unknown) => log(`could not mark ${intentId} cancelled: ${describe(error)}`));
+      },
+    };
   }
 
   return {
@@ -55,17 +136,20 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
       if (!request.transactionId || !request.isPaid) throw new UserError(paymentMessages.notConfirmed);
       const reserved = await lockUnusedIntent(tx, request.transactionId, request.sessionKey);
       const currency = request.currency.toLowerCase();
-      // The cart changed after the intent was made: it paid for another order than this one.
-      if (reserved.amount !== request.amount || reserved.currency !== currency) throw new UserError(paymentMessages.otherOrder);
+      // The cart changed after the card was confirmed: the authorisation pays no order any more.
+      if (reserved.amount !== request.amount || reserved.currency !== currency) {
+        throw new PaymentRefusal(paymentMessages.otherOrder, async (db: Database) => {
+          if (await markIntentCancelled(db, reserved.intentId)) await cancelAtStripe(reserved.intentId, 'the cart changed after the card was confirmed');
+        });
+      }
       const intent = await stripe.paymentIntents.retrieve(reserved.intentId);
       if (intent.amount !== request.amount || intent.currency !== currency || intent.metadata[RESERVATION_METADATA_KEY] !== reserved.reservation) {
         throw new UserError(paymentMessages.otherOrder);
       }
-      // Only a succeeded intent is money received (the shop captures automatically).
-      if (intent.status !== 'succeeded') throw new UserError(intent.last_payment_error?.message ?? paymentMessages.notConfirmed);
+      // Only an authorised, uncaptured intent can pay this order; its money is taken at the end.
+      if (intent.status !== 'requires_capture') throw new UserError(intent.last_payment_error?.message ?? paymentMessages.notConfirmed);
       await bindIntentToOrder(tx, intent.id, request.orderId);
-      await stripe.paymentIntents.update(intent.id, { metadata: { order_id: String(request.orderId) } }, { idempotencyKey: `order-${request.orderId}-${intent.id}` });
-      return { status: 'processing', paid: true, transactionId: intent.id };
+      return { status: 'processing', paid: true, transactionId: intent.id, capture: pendingCapture(intent.id, request.orderId) };
     },
   };
 }
