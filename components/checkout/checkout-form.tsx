@@ -230,9 +230,13 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
         return;
       }
       // The backend refused the payment itself: the next attempt pays anew.
-      if ([t('server.paymentNotConfirmed'), t('server.paymentOtherOrder'), t('server.paymentAlreadyUsed')].includes(result.message)) paidIntentRef.current = null;
+      const paymentRefusals = [t('server.paymentNotConfirmed'), t('server.paymentOtherOrder'), t('server.paymentAlreadyUsed')];
+      if (paymentRefusals.includes(result.message)) paidIntentRef.current = null;
+      // The card was only authorised: an order refused for any other reason captured nothing
+      // (server/commerce/payments/stripe-live.ts), and the shopper should know.
+      const notCharged = usesElements && result.kind !== 'unavailable' && !paymentRefusals.includes(result.message);
       setProblems(result.fields ?? {});
-      setError(result.message);
+      setError(notCharged ? `${result.message} ${t('errors.cardNotCharged')}` : result.message);
       setFocusRequest(result.fields ?? {});
       // A refused order is a finished attempt; the next click is a new one.
       setForm((current) => ({ ...current, attemptId: newAttemptId() }));

@@ -8,7 +8,9 @@ import { useEffect } from 'react';
  * Stripe Elements' card field, loaded only on /checkout and only with a publishable key
  * (components/checkout/payment-methods.tsx imports this file dynamically). The card never
  * touches the shop: Stripe.js confirms the PaymentIntent the backend created, and the checkout
- * names that intent, which the backend asks Stripe about before the order counts as paid.
+ * names that intent, which the backend asks Stripe about before the order counts as paid. The
+ * intent is made with manual capture: confirming only authorises the card (status
+ * requires_capture, not succeeded); the backend captures it when it stores the order.
  */
 
 export type ConfirmCard = (clientSecret: string, billing: { name: string; email: string }) => Promise<{ ok: true; intentId: string } | { ok: false; message: string }>;
@@ -32,6 +34,7 @@ function CardField({ onReady, label }: { onReady: (confirm: ConfirmCard | null) 
       const card = elements.getElement(CardElement);
       if (!card) return { ok: false, message: '' };
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billing } });
+      // No error means authorised (requires_capture): the order's checkout takes the money, not this.
       if (error || !paymentIntent) return { ok: false, message: error?.message ?? '' };
       return { ok: true, intentId: paymentIntent.id };
     });

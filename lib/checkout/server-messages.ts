@@ -31,6 +31,7 @@ export type ServerMessageKey =
   | 'paymentNotConfirmed'
   | 'paymentOtherOrder'
   | 'paymentAlreadyUsed'
+  | 'tooManyAttempts'
   | 'cardIncorrectNumber'
   | 'cardInvalidExpiryMonth'
   | 'cardExpiryYearPast'
@@ -90,9 +91,11 @@ const RULES: Rule[] = [
   fixed('Invalid payment method.', 'invalidPaymentMethod'),
   fixed('Sorry, no session found.', 'emptyCart'),
   { pattern: /^Your cart is too large: it may hold at most (\d+) different items/, read: (m) => ({ key: 'cartTooLarge', values: { lines: m[1] ?? '' } }) },
-  fixed('Payment could not be confirmed. Please try again.', 'paymentNotConfirmed'),
-  fixed('This payment was made for another order. Please pay again.', 'paymentOtherOrder'),
+  fixed('Payment could not be confirmed. No money was taken. Please try again.', 'paymentNotConfirmed'),
+  fixed('This payment was made for another order. No money was taken. Please pay again.', 'paymentOtherOrder'),
   fixed('This payment has already been used for an order. Please pay again.', 'paymentAlreadyUsed'),
+  // The backend's abuse limits (server/commerce/limits): asking for card payments, checking out.
+  { pattern: /^Too many attempts\. Please wait (\d+) seconds? and try again\./, read: (m) => ({ key: 'tooManyAttempts', values: { seconds: m[1] ?? '' } }) },
   fixed('Your card number is incorrect.', 'cardIncorrectNumber'),
   fixed("Your card's expiration month is invalid.", 'cardInvalidExpiryMonth'),
   fixed("Your card's expiration year is in the past.", 'cardExpiryYearPast'),

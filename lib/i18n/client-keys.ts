@@ -194,6 +194,7 @@ export const clientMessageSets = {
       'checkout.couponRemove',
       'checkout.couponsApplied',
       'checkout.detailsTitle',
+      'checkout.errors.cardNotCharged',
       'checkout.errors.invalid',
       'checkout.errors.unavailable',
       'checkout.fields',

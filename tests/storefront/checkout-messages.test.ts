@@ -7,6 +7,7 @@ import { localeCodes } from '@/lib/i18n/locales';
 import { checkoutMessages } from '@/server/commerce/checkout/address-rules';
 import { accountMessages } from '@/server/commerce/customers/messages';
 import { PASSWORD_MIN_LENGTH } from '@/server/commerce/customers/passwords';
+import { tooManyAttempts } from '@/server/commerce/limits/shop-limits';
 import { cardMessages } from '@/server/commerce/payments/card-checks';
 import { paymentMessages } from '@/server/commerce/payments/messages';
 
@@ -30,6 +31,8 @@ describe('the backend’s checkout texts', () => {
       ...Object.values(paymentMessages),
       // A new account at checkout with too short a password.
       accountMessages.passwordTooShort(PASSWORD_MIN_LENGTH),
+      // Too many card payments asked for, or checkouts placed, from one address.
+      tooManyAttempts(42),
     ];
     const keys = known.map((text) => firstServerMessage(text).key);
     expect(keys).not.toContain(null);
@@ -61,8 +64,13 @@ describe('the backend’s checkout texts', () => {
       expect(required.fields).toEqual({ 'billing.postcode': 'required' });
       const reused = localiseFailure({ kind: 'user', message: paymentMessages.alreadyUsed }, code, messages);
       expect(reused.message).toBe(messages.server.paymentAlreadyUsed);
+      const limited = localiseFailure({ kind: 'user', message: tooManyAttempts(42) }, code, messages);
+      expect(limited.message).toBe(messages.server.tooManyAttempts.replace('{seconds}', '42'));
     }
     const german = (await loadMessages('de_DE')).checkout;
+    // A refused card payment says the card was not charged (it was only authorised).
+    expect(localiseFailure({ kind: 'user', message: paymentMessages.otherOrder }, 'de_DE', german).message).toContain('Ihre Karte wurde nicht belastet.');
+    expect(localiseFailure({ kind: 'user', message: paymentMessages.notConfirmed }, 'en_US', (await loadMessages('en_US')).checkout).message).toContain('No money was taken.');
     expect(localiseFailure({ kind: 'user', message: cardMessages.declined }, 'de_DE', german).message).toBe('Ihre Karte wurde abgelehnt.');
     expect(localiseFailure({ kind: 'user', message: checkoutMessages.couponRemoved('FUENFER') }, 'de_DE', german).message).toBe(
       'Der Gutschein „FUENFER“ ist leider ungültig – er wurde aus Ihrer Bestellung entfernt.',
