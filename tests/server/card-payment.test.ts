@@ -208,6 +208,23 @@ describe('money is taken only for an order that exists (manual capture)', () => 
     expect((await payer.ok<Placed>(CHECKOUT, { input: payWith(intent.id) })).checkout.order.transactionId).toBe(intent.id);
   });
 
+  it('a new intent is made whatever state the old one is in at Stripe; one paid without an order is refunded', async () => {
+    const shopper = await shopperWith(1);
+    const cancelledElsewhere = await intentFor(shopper);
+    // Cancelled at Stripe already (the dashboard, an expiry): cancelling again is refused there, and that is fine.
+    const stale = fake.intents.get(cancelledElsewhere.id);
+    if (stale) stale.status = 'canceled';
+    const paidWithoutOrder = await intentFor(shopper);
+    expect(await intentRow(cancelledElsewhere.id)).toMatchObject({ status: 'cancelled' });
+    // An intent of the automatic-capture days, paid but never an order's: it cannot be cancelled, so it is refunded.
+    const paid = fake.intents.get(paidWithoutOrder.id);
+    if (paid) Object.assign(paid, { status: 'succeeded', amount_received: paid.amount });
+    const newest = await intentFor(shopper);
+    expect(newest.id).toMatch(/^pi_/);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paidWithoutOrder.id).map((refund) => refund.amount)).toEqual([paidWithoutOrder.amount]);
+    expect(await intentRow(paidWithoutOrder.id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('a failed commit after the capture gives the money back, once', async () => {
     const db = backend.running.db;
     const email = 'commit-fails@example.org';

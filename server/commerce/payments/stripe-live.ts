@@ -78,8 +78,8 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
    */
   async function cancelAtStripe(intentId: string, why: string): Promise<void> {
     try {
+      // Routine, and recorded in payment_intent: not logged.
       await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intentId}` });
-      log(`cancelled ${intentId}: ${why}`);
     } catch (error) {
       const status = error instanceof Stripe.errors.StripeError ? error.payment_intent?.status : undefined;
       if (status === 'canceled') return log(`${intentId} was cancelled at Stripe already (${why})`);
@@ -88,16 +88,22 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
     }
   }
 
-  /** Gives back the money of an intent that pays no order, once (the refund's idempotency key is the intent's). Never throws. */
-  async function refundIfCaptured(intentId: string, why: string): Promise<void> {
+  /**
+   * Gives back the money of an intent that pays no order, once (the refund's idempotency key is
+   * the intent's). Answers the intent's status at Stripe as found, or null when Stripe could not
+   * be asked. Never throws.
+   */
+  async function refundIfCaptured(intentId: string, why: string): Promise<Stripe.PaymentIntent.Status | null> {
+    let status: Stripe.PaymentIntent.Status | null = null;
     try {
-      const intent = await stripe.paymentIntents.retrieve(intentId);
-      if (intent.status !== 'succeeded') return;
+      status = (await stripe.paymentIntents.retrieve(intentId)).status;
+      if (status !== 'succeeded') return status;
       await stripe.refunds.create({ payment_intent: intentId, metadata: { vitrine_reason: why.slice(0, 400) } }, { idempotencyKey: `refund-${intentId}` });
       log(`refunded ${intentId}: ${why}`);
     } catch (error) {
-      log(`REFUND FAILED for ${intentId} (${why}): ${describe(error)}; refund it in the Stripe dashboard`);
+      log(`REFUND FAILED or not checked for ${intentId} (${why}): ${describe(error)}; check it in the Stripe dashboard and refund it if it was captured`);
     }
+    return status;
   }
 
   function pendingCapture(intentId: string, orderId: number): PendingCapture {
@@ -120,7 +126,10 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
       },
       async undo(db) {
         if (!attempted) return;
-        await refundIfCaptured(intentId, `order ${orderId} was not stored`);
+        const status = await refundIfCaptured(intentId, `order ${orderId} was not stored`);
+        // Still only authorised (the capture never happened): it may pay the shopper's next try.
+        if (status === 'requires_capture' || status === null) return;
+        // Refunded, or cancelled at Stripe: it pays no order any more.
         await markIntentCancelled(db, intentId).catch((error: unknown) => log(`could not mark ${intentId} cancelled: ${describe(error)}`));
       },
     };
