@@ -82,9 +82,9 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
       await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intentId}` });
     } catch (error) {
       const status = error instanceof Stripe.errors.StripeError ? error.payment_intent?.status : undefined;
-      if (status === 'canceled') return log(`${intentId} was cancelled at Stripe already (${why})`);
-      if (status === 'succeeded') return refundIfCaptured(intentId, `captured without an order (${why})`);
-      log(`could not cancel ${intentId} (${why}): ${describe(error)}; it can pay no order here, Stripe releases it within 7 days`);
+      if (status === 'canceled') log(`${intentId} was cancelled at Stripe already (${why})`);
+      else if (status === 'succeeded') await refundIfCaptured(intentId, `captured without an order (${why})`);
+      else log(`could not cancel ${intentId} (${why}): ${describe(error)}; it can pay no order here, Stripe releases it within 7 days`);
     }
   }
 
