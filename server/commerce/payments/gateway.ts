@@ -47,6 +47,7 @@ export interface PendingCapture {
 export class PaymentRefusal extends UserError {
   constructor(
     message: string,
+    /** Never throws; logs what failed. */
     readonly release: (db: Database) => Promise<void>,
   ) {
     super(message);

@@ -148,7 +148,10 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
       // The cart changed after the card was confirmed: the authorisation pays no order any more.
       if (reserved.amount !== request.amount || reserved.currency !== currency) {
         throw new PaymentRefusal(paymentMessages.otherOrder, async (db: Database) => {
-          if (await markIntentCancelled(db, reserved.intentId)) await cancelAtStripe(reserved.intentId, 'the cart changed after the card was confirmed');
+          const why = 'the cart changed after the card was confirmed';
+          // Never throws: the shopper's refusal must reach them whatever happens here.
+          const marked = await markIntentCancelled(db, reserved.intentId).catch((error: unknown) => log(`could not mark ${reserved.intentId} cancelled (${why}): ${describe(error)}`));
+          if (marked) await cancelAtStripe(reserved.intentId, why);
         });
       }
       const intent = await stripe.paymentIntents.retrieve(reserved.intentId);
