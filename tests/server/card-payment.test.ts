@@ -225,6 +225,23 @@ describe('money is taken only for an order that exists (manual capture)', () => 
     expect(await intentRow(paidWithoutOrder.id)).toMatchObject({ status: 'cancelled' });
   });
 
+  it('a capture Stripe refuses (the authorisation expired at that moment) stores no order', async () => {
+    const shopper = await shopperWith(1);
+    const intent = await intentFor(shopper);
+    fake.confirm(intent.id);
+    fake.beforeCapture = (expiring) => {
+      if (expiring.id === intent.id) expiring.status = 'canceled';
+    };
+    try {
+      expect(await shopper.error(CHECKOUT, { input: payWith(intent.id) })).toBe('Payment could not be confirmed. No money was taken. Please try again.');
+    } finally {
+      fake.beforeCapture = null;
+    }
+    expect(fake.captures.get(intent.id) ?? 0).toBe(0);
+    expect(await ordersPaidBy(intent.id)).toBe(0);
+    expect(await intentRow(intent.id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('a failed commit after the capture gives the money back, once', async () => {
     const db = backend.running.db;
     const email = 'commit-fails@example.org';

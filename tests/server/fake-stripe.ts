@@ -46,6 +46,8 @@ export interface FakeStripe {
   captures: Map<string, number>;
   /** The browser confirms the intent with a good card: authorised (manual capture) or paid. */
   confirm(id: string): void;
+  /** Runs before a capture is answered: a test plays what may happen at Stripe just then (an authorisation expiring). */
+  beforeCapture: ((intent: FakeIntent) => void) | null;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   function capture(intent: FakeIntent, form: URLSearchParams): Answer {
+    fake.beforeCapture?.(intent);
     if (intent.status !== 'requires_capture') {
       return unexpectedState(
         intent,
@@ -193,8 +196,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(response, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    beforeCapture: null,
     intents,
     refunds,
     captures,
@@ -212,4 +216,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
