@@ -7,12 +7,12 @@ import { UserError } from '../errors';
 import { couponMessages } from '../pricing';
 import { issueGiftCards } from '../orders/gift-card-issue';
 import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
-import { SECRET_FIELD_PREFIX } from '../payments/gateway';
 import type { PaymentGateways } from '../payments/registry';
 import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
+import { WITHDRAWAL_META_KEY } from '../withdrawals/withdrawal-store';
 import type { SessionData } from '../sessions/session-data';
-import { addressProblems, checkoutMessages } from './address-rules';
+import { addressProblems, checkoutMessages, isShippingCountry, postedShippingProblems } from './address-rules';
 import { enqueueOrderConfirmation, type ConfirmationMailSettings } from './confirmation-mail';
 import { checkoutAddresses, type AddressInput } from './customer-input';
 import { reserveStock } from './stock-reservation';
@@ -64,7 +64,7 @@ export interface PlacedOrder {
  */
 export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest): Promise<PlacedOrder> {
   if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
-  const result = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
+  const result = await changeSession<PlacedOrder | { refused: UserError }>(caller.db, caller.session.customerId, async (session, tx) => {
     const last = session.data.lastCheckout;
     if (session.data.cart.length === 0 && last && last.revision === session.revision) {
       return { data: null, result: { orderId: last.orderId, customer: session.data.customer } };
@@ -84,13 +84,18 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     // The shipping fields count when the cart ships or shipToDifferentAddress says so; whether the
     // cart ships is known once it is resolved (a cart of virtual goods resolves twice).
     let { data, orderShipping } = withAddresses(true);
-    let { view } = await resolveCart(tx, data);
-    if (!view.priced.needsShipping && !input.shipToDifferentAddress) {
+    let resolved = await resolveCart(tx, data);
+    if (!resolved.view.priced.needsShipping && !input.shipToDifferentAddress) {
       ({ data, orderShipping } = withAddresses(false));
-      ({ view } = await resolveCart(tx, data));
+      resolved = await resolveCart(tx, data);
     }
+    const { view } = resolved;
     const { customer } = data;
-    validate(view, data, input, wantedRate, caller.gateways);
+    const problems = checkoutProblems(view, data, orderShipping, input, wantedRate, caller.gateways);
+    // Refused, as WooCommerce does it: the session keeps the entered addresses (update_session ran
+    // first) and loses what stopped holding (a coupon "now removed", a line gone), so the shopper
+    // sees that notice once; the refusal is thrown once this is committed.
+    if (problems) return { data: resolved.data, result: { refused: problems } };
 
     const customerId = caller.orderCustomer ? await caller.orderCustomer(tx, customer) : null;
     await reserveStock(tx, view.items);
@@ -126,28 +131,60 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
     return { data: emptied, result: { orderId, customer } };
   });
   caller.session.sendToken = true;
+  if ('refused' in result) throw result.refused;
   return result;
 }
+
+/**
+ * Which of the client's metaData keys the order keeps. Keys starting with "_" are protected meta
+ * (WooCommerce's is_protected_meta): the shop's own, such as the gift-card codes it issued
+ * (`_gift_card_codes`), which the confirmation mail lists; the card fields (`_card_*`) are
+ * payment secrets the gateway reads and nothing stores. Keys the shop writes without an
+ * underscore (a withdrawal declaration) are no client's either. Such keys are dropped.
+ */
+function isClientMetaKey(key: string): boolean {
+  return !key.startsWith('_') && !SHOP_META_KEYS.has(key);
+}
+const SHOP_META_KEYS: ReadonlySet<string> = new Set([WITHDRAWAL_META_KEY]);
 
 const isVirtual = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).virtual;
 const isDownloadable = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).downloadable || item.product.downloadable;
 
-/** Every problem at once, as WooCommerce collects its notices, joined into one UserError. */
-function validate(view: CartView, data: SessionData, input: CheckoutRequest, wantedRate: string | null, gateways: PaymentGateways): void {
+/**
+ * Every problem at once, as WooCommerce collects its notices, joined into one UserError; null when
+ * the checkout may go on. `orderShipping` holds the shipping fields the checkout posted.
+ */
+function checkoutProblems(
+  view: CartView,
+  data: SessionData,
+  orderShipping: SessionData['customer']['shipping'],
+  input: CheckoutRequest,
+  wantedRate: string | null,
+  gateways: PaymentGateways,
+): UserError | null {
   // Before anything else: such a cart could not be stored as an order.
-  if (isCartTooLarge(view)) throw new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
+  if (isCartTooLarge(view)) return new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
   const problems: string[] = [];
   const kept = new Set(view.coupons.map((coupon) => coupon.code.toLowerCase()));
   for (const code of data.coupons) if (!kept.has(code)) problems.push(checkoutMessages.couponRemoved(code));
   const needsShipping = view.priced.needsShipping;
   problems.push(...addressProblems(data.customer.billing, 'Billing', needsShipping));
   if (needsShipping && input.shipToDifferentAddress) problems.push(...addressProblems(data.customer.shipping, 'Shipping', true));
+  else if (needsShipping) problems.push(...postedShippingProblems(orderShipping));
   if (needsShipping) {
-    const offered = view.priced.rates.some((rate) => rate.id === wantedRate);
-    if ((wantedRate && !offered) || !view.priced.chosenRate) problems.push(checkoutMessages.noShippingMethod);
+    // WooGraphQL's validate_checkout: the goods go to the customer's shipping country (the one the
+    // rates were priced for), which must be one the shop ships to, whichever way it was given.
+    const destination = data.customer.shipping.country;
+    if (destination && !isShippingCountry(destination)) {
+      const named = problems.includes(checkoutMessages.notAllowedCountry('Shipping', destination));
+      if (!named) problems.push(checkoutMessages.noShippingTo(destination));
+    } else {
+      const offered = view.priced.rates.some((rate) => rate.id === wantedRate);
+      if ((wantedRate && !offered) || !view.priced.chosenRate) problems.push(checkoutMessages.noShippingMethod);
+    }
   }
   if (view.priced.totals.total > 0 && !gateways.find(input.paymentMethod ?? '')) problems.push(checkoutMessages.invalidPaymentMethod);
-  if (problems.length > 0) throw new UserError(problems.join(' '));
+  return problems.length > 0 ? new UserError(problems.join(' ')) : null;
 }
 
 /**
@@ -211,8 +248,7 @@ function orderDraft(
       totalTax: t.totalTax,
       total: t.total,
     },
-    // Card fields are payment secrets: used by the gateway, never stored.
-    meta: [...fields].filter(([key]) => !key.startsWith(SECRET_FIELD_PREFIX)).map(([key, value]) => ({ key, value })),
+    meta: [...fields].filter(([key]) => isClientMetaKey(key)).map(([key, value]) => ({ key, value })),
     createdVia: (input.createdVia ?? 'checkout').slice(0, 40),
     items: [
       ...view.items.map((item) => ({
