@@ -40,6 +40,8 @@ export interface CheckoutCaller {
    * leaves no account behind. Absent or null: a guest order.
    */
   orderCustomer?: (tx: Queryable, customer: SessionData['customer']) => Promise<number | null>;
+  /** The signed-in customer's account, whose coupon uses count as well as the billing e-mail's. */
+  accountId?: number | null;
   /** False when the recipient's order-mail limit is used up (commerce/limits): the order goes through without its mail. */
   sendConfirmation?: boolean;
   /** The confirmation mail's links and the shop's legal details. */
@@ -89,9 +91,16 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
       ({ data, orderShipping } = withAddresses(false));
       resolved = await resolveCart(tx, data);
     }
+    // resolveCart counts a once-per-customer coupon's uses by e-mail; a signed-in customer's also
+    // count by account (WooCommerce checks the user's): one used up goes, as the e-mail's does.
+    const usedUp = await couponsUsedUpByAccount(tx, resolved.view, caller.accountId ?? null);
+    if (usedUp.size > 0) {
+      data = { ...data, coupons: data.coupons.filter((code) => !usedUp.has(code)) };
+      resolved = await resolveCart(tx, data);
+    }
     const { view } = resolved;
     const { customer } = data;
-    const problems = checkoutProblems(view, data, orderShipping, input, wantedRate, caller.gateways);
+    const problems = checkoutProblems(view, data, orderShipping, input, wantedRate, caller.gateways, usedUp.size > 0 ? [couponMessages.usageLimitReached] : []);
     // Refused, as WooCommerce does it: the session keeps the entered addresses (update_session ran
     // first) and loses what stopped holding (a coupon "now removed", a line gone), so the shopper
     // sees that notice once; the refusal is thrown once this is committed.
@@ -161,10 +170,12 @@ function checkoutProblems(
   input: CheckoutRequest,
   wantedRate: string | null,
   gateways: PaymentGateways,
+  /** Problems found before (a coupon the account has used up). */
+  found: readonly string[],
 ): UserError | null {
   // Before anything else: such a cart could not be stored as an order.
   if (isCartTooLarge(view)) return new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
-  const problems: string[] = [];
+  const problems: string[] = [...found];
   const kept = new Set(view.coupons.map((coupon) => coupon.code.toLowerCase()));
   for (const code of data.coupons) if (!kept.has(code)) problems.push(checkoutMessages.couponRemoved(code));
   const needsShipping = view.priced.needsShipping;
@@ -185,6 +196,18 @@ function checkoutProblems(
   }
   if (view.priced.totals.total > 0 && !gateways.find(input.paymentMethod ?? '')) problems.push(checkoutMessages.invalidPaymentMethod);
   return problems.length > 0 ? new UserError(problems.join(' ')) : null;
+}
+
+/** The codes of the cart's once-per-customer coupons the signed-in account has used up. */
+async function couponsUsedUpByAccount(tx: Queryable, view: CartView, accountId: number | null): Promise<Set<string>> {
+  const usedUp = new Set<string>();
+  if (accountId === null) return usedUp;
+  for (const coupon of view.coupons) {
+    if (coupon.usageLimitPerUser === null) continue;
+    const uses = await couponUsesByCustomer(tx, coupon.id, { email: '', customerId: accountId });
+    if (uses >= coupon.usageLimitPerUser) usedUp.add(coupon.code.toLowerCase());
+  }
+  return usedUp;
 }
 
 /**
