@@ -7,22 +7,36 @@ import type { AddressFieldName, AddressForm, CardForm, CheckoutForm, FieldProble
  * before sending and again in the server action. Pure: no I/O, shared by both sides.
  */
 
-/** Postcode shapes of the countries the shop sells to; other countries get a loose check. */
+/**
+ * WC_Validation::is_postcode's shapes for the countries the shop sells to, tested (as WooCommerce
+ * does) on the postcode after wc_format_postcode. A country WooCommerce has no rule for takes any
+ * postcode of letters, digits, spaces and dashes. Mirrored in the other side's postcode check
+ * (server/commerce/checkout/address-rules.ts, lib/checkout/field-rules.ts): keep both in step.
+ */
 const POSTCODE_PATTERNS: Record<string, RegExp> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  LI: /^94(8[5-9]|9[0-8])$/,
-  LU: /^(L-?)?\d{4}$/i,
-  NL: /^\d{4}\s?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  FR: /^\d{5}$/,
-  DK: /^\d{4}$/,
+  DE: /^(0[1-9]|[1-9][0-9])[0-9]{3}$/,
+  AT: /^[0-9]{4}$/,
+  BE: /^[0-9]{4}$/,
+  CH: /^[0-9]{4}$/,
+  DK: /^(DK-)?([1-24-9][0-9]{3}|3[0-8][0-9]{2})$/,
+  FR: /^[0-9]{5}$/,
+  LI: /^94[89][0-9]$/,
+  NL: /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
 };
 
+/** wc_format_postcode (for these countries): upper case, spaces and dashes dropped, the country's own separator put back. */
+export function formatPostcode(postcode: string, country: string): string {
+  const bare = postcode.trim().toUpperCase().replace(/[ \t\n\v\f\r-]/g, '');
+  if (country === 'NL') return `${bare.slice(0, 4)} ${bare.slice(4)}`.trim();
+  if (country === 'DK') return bare.replace(/^(DK)(.+)$/, '$1-$2');
+  return bare;
+}
+
 export function isValidPostcode(postcode: string, country: string): boolean {
+  const formatted = formatPostcode(postcode, country);
+  if (/[^ \t\n\v\f\rA-Za-z0-9-]/.test(formatted)) return false;
   const pattern = POSTCODE_PATTERNS[country];
-  return pattern ? pattern.test(postcode.trim()) : /^[A-Za-z0-9 -]{2,10}$/.test(postcode.trim());
+  return pattern ? pattern.test(formatted) : true;
 }
 
 /** WC_Validation::is_phone: digits and the usual separators, at least five digits. */

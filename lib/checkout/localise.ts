@@ -23,6 +23,10 @@ export function localiseFailure(reason: CheckoutFailureReason, code: LocaleCode,
     values.group = t(`groups.${first.values.group === 'shipping' ? 'shipping' : 'billing'}`);
     values.field = t(`fields.${fieldKey(first.values.field)}`);
   }
+  // The shop names a country by its code ("we do not ship to the US"): the shopper reads its name.
+  if (values.country && /^[A-Z]{2}$/.test(values.country)) {
+    values.country = new Intl.DisplayNames([toIntlLocale(code)], { type: 'region', fallback: 'code' }).of(values.country) ?? values.country;
+  }
   const fields = first.field ? { [first.field.path]: first.field.problem } : undefined;
   return { ok: false, kind: 'user', message: t(`server.${first.key}`, values), ...(fields ? { fields } : {}) };
 }

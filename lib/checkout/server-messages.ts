@@ -79,7 +79,8 @@ const RULES: Rule[] = [
   { pattern: /^(Billing|Shipping) Postcode \/ ZIP is not a valid postcode \/ ZIP\./, read: (m) => ({ key: 'invalidPostcode', values: {}, field: { path: `${group(m[1])}.postcode`, problem: 'postcode' } }) },
   { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: { path: `${group(m[1])}.phone`, problem: 'phone' } }) },
   { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: { path: `${group(m[2])}.country`, problem: 'country' } }) },
-  { pattern: /^Unfortunately we do not ship to (.+?)\. Please enter an alternative shipping address\./, read: (m) => ({ key: 'noShippingTo', values: { country: m[1] ?? '' } }) },
+  // WooGraphQL 1.0.2: "Unfortunately, we do not ship to the US." (WooCommerce's older text: no comma, no "the").
+  { pattern: /^Unfortunately,? we do not ship to (?:the )?(.+?)\. Please enter an alternative shipping address\./, read: (m) => ({ key: 'noShippingTo', values: { country: m[1] ?? '' } }) },
   // WooCommerce's stock check of the cart at checkout (WC_Cart::check_cart_item_stock).
   {
     pattern: /^Sorry, we do not have enough "(.+?)" in stock to fulfill your order \((\d+) available\)\./,

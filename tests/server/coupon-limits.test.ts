@@ -90,5 +90,10 @@ describe('usage limit per customer', () => {
     const message = await account.error(CHECKOUT, { input: { paymentMethod: 'cod', billing: { ...POSTAL, email: `${username}-b@example.com` } } });
     expect(message).toBe('Coupon usage limit has been reached.');
     expect(await usesOf(coupon.id)).toBe(1);
+    // Removed from the cart for good: the next attempt orders at the full price.
+    const cart = await account.ok<{ cart: { appliedCoupons: { code: string }[] | null } }>('{ cart { appliedCoupons { code } } }');
+    expect(cart.cart.appliedCoupons ?? []).toEqual([]);
+    await account.ok(CHECKOUT, { input: { paymentMethod: 'cod', billing: { ...POSTAL, email: `${username}-b@example.com` } } });
+    expect(await usesOf(coupon.id)).toBe(1);
   });
 });

@@ -76,5 +76,10 @@ describe('the backend’s checkout texts', () => {
       'Der Gutschein „FUENFER“ ist leider ungültig – er wurde aus Ihrer Bestellung entfernt.',
     );
     expect(localiseFailure({ kind: 'unavailable' }, 'en_US', (await loadMessages('en_US')).checkout).message).toBe('Something went wrong. Please try again.');
+    // The shop names the country by its code (WooGraphQL: "to the US"); the shopper reads its name.
+    expect(localiseFailure({ kind: 'user', message: checkoutMessages.noShippingTo('US') }, 'de_DE', german).message).toBe(
+      'Leider liefern wir nicht in das Land „Vereinigte Staaten“. Bitte geben Sie eine andere Lieferadresse ein.',
+    );
+    expect(localiseFailure({ kind: 'user', message: checkoutMessages.noShippingTo('JP') }, 'de_DE', german).message).toContain('„Japan“');
   });
 });

@@ -55,7 +55,9 @@ async function optionNames(q: Queryable, items: readonly OrderItemRecord[]): Pro
 function confirmationVars(order: OrderRecord, options: OptionNames, settings: ConfirmationMailSettings): OrderConfirmationVars {
   const lines = order.items.filter((item) => item.itemType === 'line_item');
   const shipping = order.items.find((item) => item.itemType === 'shipping');
-  const codes = order.meta.find((entry) => entry.key === '_gift_card_codes')?.value;
+  // The codes the shop issued (orders/gift-card-issue.ts appends them after the order's own meta);
+  // checkout keeps no client-written "_" key, and the last entry is the shop's even on older orders.
+  const codes = order.meta.findLast((entry) => entry.key === '_gift_card_codes')?.value;
   const language = order.meta.find((entry) => entry.key === ORDER_LANGUAGE_META)?.value;
   const { legal } = settings;
   return {

@@ -7,12 +7,13 @@ import { UserError } from '../errors';
 import { couponMessages } from '../pricing';
 import { issueGiftCards } from '../orders/gift-card-issue';
 import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
-import { PaymentRefusal, SECRET_FIELD_PREFIX, type PendingCapture } from '../payments/gateway';
+import { PaymentRefusal, type PendingCapture } from '../payments/gateway';
 import type { PaymentGateways } from '../payments/registry';
 import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
+import { WITHDRAWAL_META_KEY } from '../withdrawals/withdrawal-store';
 import type { SessionData } from '../sessions/session-data';
-import { addressProblems, checkoutMessages } from './address-rules';
+import { addressProblems, checkoutMessages, isShippingCountry, postedShippingProblems } from './address-rules';
 import { enqueueOrderConfirmation, type ConfirmationMailSettings } from './confirmation-mail';
 import { checkoutAddresses, type AddressInput } from './customer-input';
 import { reserveStock } from './stock-reservation';
@@ -40,6 +41,8 @@ export interface CheckoutCaller {
    * leaves no account behind. Absent or null: a guest order.
    */
   orderCustomer?: (tx: Queryable, customer: SessionData['customer']) => Promise<number | null>;
+  /** The signed-in customer's account, whose coupon uses count as well as the billing e-mail's. */
+  accountId?: number | null;
   /** False when the recipient's order-mail limit is used up (commerce/limits): the order goes through without its mail. */
   sendConfirmation?: boolean;
   /** The confirmation mail's links and the shop's legal details. */
@@ -73,6 +76,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
   try {
     const result = await placeInTransaction(caller, input, payment);
     caller.session.sendToken = true;
+    if ('refused' in result) throw result.refused;
     return result;
   } catch (error) {
     if (payment.capture) await payment.capture.undo(caller.db);
@@ -81,9 +85,17 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
   }
 }
 
-/** The checkout's one transaction; `payment.capture` is set just before a capture is attempted. */
-async function placeInTransaction(caller: CheckoutCaller, input: CheckoutRequest, payment: { capture?: PendingCapture }): Promise<PlacedOrder> {
-  return changeSession(caller.db, caller.session.customerId, async (session, tx) => {
+/**
+ * The checkout's one transaction; `payment.capture` is set just before a capture is attempted.
+ * A refusal the session should keep (a coupon dropped, the addresses entered) commits and comes
+ * back as `refused`.
+ */
+async function placeInTransaction(
+  caller: CheckoutCaller,
+  input: CheckoutRequest,
+  payment: { capture?: PendingCapture },
+): Promise<PlacedOrder | { refused: UserError }> {
+  return changeSession<PlacedOrder | { refused: UserError }>(caller.db, caller.session.customerId, async (session, tx) => {
     const last = session.data.lastCheckout;
     if (session.data.cart.length === 0 && last && last.revision === session.revision) {
       return { data: null, result: { orderId: last.orderId, customer: session.data.customer } };
@@ -103,13 +115,25 @@ async function placeInTransaction(caller: CheckoutCaller, input: CheckoutRequest
     // The shipping fields count when the cart ships or shipToDifferentAddress says so; whether the
     // cart ships is known once it is resolved (a cart of virtual goods resolves twice).
     let { data, orderShipping } = withAddresses(true);
-    let { view } = await resolveCart(tx, data);
-    if (!view.priced.needsShipping && !input.shipToDifferentAddress) {
+    let resolved = await resolveCart(tx, data);
+    if (!resolved.view.priced.needsShipping && !input.shipToDifferentAddress) {
       ({ data, orderShipping } = withAddresses(false));
-      ({ view } = await resolveCart(tx, data));
+      resolved = await resolveCart(tx, data);
     }
+    // resolveCart counts a once-per-customer coupon's uses by e-mail; a signed-in customer's also
+    // count by account (WooCommerce checks the user's): one used up goes, as the e-mail's does.
+    const usedUp = await couponsUsedUpByAccount(tx, resolved.view, caller.accountId ?? null);
+    if (usedUp.size > 0) {
+      data = { ...data, coupons: data.coupons.filter((code) => !usedUp.has(code)) };
+      resolved = await resolveCart(tx, data);
+    }
+    const { view } = resolved;
     const { customer } = data;
-    validate(view, data, input, wantedRate, caller.gateways);
+    const problems = checkoutProblems(view, data, orderShipping, input, wantedRate, caller.gateways, usedUp.size > 0 ? [couponMessages.usageLimitReached] : []);
+    // Refused, as WooCommerce does it: the session keeps the entered addresses (update_session ran
+    // first) and loses what stopped holding (a coupon "now removed", a line gone), so the shopper
+    // sees that notice once; the refusal is thrown once this is committed.
+    if (problems) return { data: resolved.data, result: { refused: problems } };
 
     const customerId = caller.orderCustomer ? await caller.orderCustomer(tx, customer) : null;
     await reserveStock(tx, view.items);
@@ -151,25 +175,70 @@ async function placeInTransaction(caller: CheckoutCaller, input: CheckoutRequest
   });
 }
 
+/**
+ * Which of the client's metaData keys the order keeps. Keys starting with "_" are protected meta
+ * (WooCommerce's is_protected_meta): the shop's own, such as the gift-card codes it issued
+ * (`_gift_card_codes`), which the confirmation mail lists; the card fields (`_card_*`) are
+ * payment secrets the gateway reads and nothing stores. Keys the shop writes without an
+ * underscore (a withdrawal declaration) are no client's either. Such keys are dropped.
+ */
+function isClientMetaKey(key: string): boolean {
+  return !key.startsWith('_') && !SHOP_META_KEYS.has(key);
+}
+const SHOP_META_KEYS: ReadonlySet<string> = new Set([WITHDRAWAL_META_KEY]);
+
 const isVirtual = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).virtual;
 const isDownloadable = (item: CartView['items'][number]) => (item.variationFacts ?? item.product).downloadable || item.product.downloadable;
 
-/** Every problem at once, as WooCommerce collects its notices, joined into one UserError. */
-function validate(view: CartView, data: SessionData, input: CheckoutRequest, wantedRate: string | null, gateways: PaymentGateways): void {
+/**
+ * Every problem at once, as WooCommerce collects its notices, joined into one UserError; null when
+ * the checkout may go on. `orderShipping` holds the shipping fields the checkout posted.
+ */
+function checkoutProblems(
+  view: CartView,
+  data: SessionData,
+  orderShipping: SessionData['customer']['shipping'],
+  input: CheckoutRequest,
+  wantedRate: string | null,
+  gateways: PaymentGateways,
+  /** Problems found before (a coupon the account has used up). */
+  found: readonly string[],
+): UserError | null {
   // Before anything else: such a cart could not be stored as an order.
-  if (isCartTooLarge(view)) throw new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
-  const problems: string[] = [];
+  if (isCartTooLarge(view)) return new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
+  const problems: string[] = [...found];
   const kept = new Set(view.coupons.map((coupon) => coupon.code.toLowerCase()));
   for (const code of data.coupons) if (!kept.has(code)) problems.push(checkoutMessages.couponRemoved(code));
   const needsShipping = view.priced.needsShipping;
   problems.push(...addressProblems(data.customer.billing, 'Billing', needsShipping));
   if (needsShipping && input.shipToDifferentAddress) problems.push(...addressProblems(data.customer.shipping, 'Shipping', true));
+  else if (needsShipping) problems.push(...postedShippingProblems(orderShipping));
   if (needsShipping) {
-    const offered = view.priced.rates.some((rate) => rate.id === wantedRate);
-    if ((wantedRate && !offered) || !view.priced.chosenRate) problems.push(checkoutMessages.noShippingMethod);
+    // WooGraphQL's validate_checkout: the goods go to the customer's shipping country (the one the
+    // rates were priced for), which must be one the shop ships to, whichever way it was given.
+    const destination = data.customer.shipping.country;
+    if (destination && !isShippingCountry(destination)) {
+      const named = problems.includes(checkoutMessages.notAllowedCountry('Shipping', destination));
+      if (!named) problems.push(checkoutMessages.noShippingTo(destination));
+    } else {
+      const offered = view.priced.rates.some((rate) => rate.id === wantedRate);
+      if ((wantedRate && !offered) || !view.priced.chosenRate) problems.push(checkoutMessages.noShippingMethod);
+    }
   }
   if (view.priced.totals.total > 0 && !gateways.find(input.paymentMethod ?? '')) problems.push(checkoutMessages.invalidPaymentMethod);
-  if (problems.length > 0) throw new UserError(problems.join(' '));
+  return problems.length > 0 ? new UserError(problems.join(' ')) : null;
+}
+
+/** The codes of the cart's once-per-customer coupons the signed-in account has used up. */
+async function couponsUsedUpByAccount(tx: Queryable, view: CartView, accountId: number | null): Promise<Set<string>> {
+  const usedUp = new Set<string>();
+  if (accountId === null) return usedUp;
+  for (const coupon of view.coupons) {
+    if (coupon.usageLimitPerUser === null) continue;
+    const uses = await couponUsesByCustomer(tx, coupon.id, { email: '', customerId: accountId });
+    if (uses >= coupon.usageLimitPerUser) usedUp.add(coupon.code.toLowerCase());
+  }
+  return usedUp;
 }
 
 /**
@@ -233,8 +302,7 @@ function orderDraft(
       totalTax: t.totalTax,
       total: t.total,
     },
-    // Card fields are payment secrets: used by the gateway, never stored.
-    meta: [...fields].filter(([key]) => !key.startsWith(SECRET_FIELD_PREFIX)).map(([key, value]) => ({ key, value })),
+    meta: [...fields].filter(([key]) => isClientMetaKey(key)).map(([key, value]) => ({ key, value })),
     createdVia: (input.createdVia ?? 'checkout').slice(0, 40),
     items: [
       ...view.items.map((item) => ({

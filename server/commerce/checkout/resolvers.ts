@@ -77,7 +77,7 @@ export const checkoutResolvers = {
       const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account, ctx.registration);
       const mail = { storefrontUrl: ctx.storefrontUrl, timeZone: ctx.site.timeZone, legal: ctx.legal };
-      const placed = await placeOrder({ ...caller(ctx), orderCustomer, sendConfirmation, mail }, input);
+      const placed = await placeOrder({ ...caller(ctx), orderCustomer, accountId: viewer?.id ?? null, sendConfirmation, mail }, input);
       await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);
       const order = await readOrder(ctx.db, { id: placed.orderId });
       if (!order) throw new Error('the placed order vanished');
