@@ -193,6 +193,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     site: { publicUrl, timeZone: config.timeZone },
     stripeSecretKey: config.stripeSecretKey,
     stripeApiUrl: config.stripeApiUrl,
+    cardTestMode: config.card.testMode,
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,

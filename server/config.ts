@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isEmailAddress } from './commerce/mail/email-address';
 import { readMailConfig, type MailConfig } from './commerce/mail/config';
 import { readOAuthConfig, type OAuthConfig } from './commerce/oauth/config';
+import { readCardConfig, type CardConfig } from './commerce/payments/config';
 import type { RegistrationSettings } from './commerce/customers/registration';
 import type { ReviewSettings } from './commerce/reviews/review-store';
 import { storefrontOrigin } from './storefront-origin';
@@ -27,8 +28,10 @@ export interface BackendConfig {
   clientAddressSecret: string | undefined;
   /** Signs woocommerce-session tokens (GRAPHQL_WOOCOMMERCE_SECRET_KEY in WooGraphQL). */
   sessionSecret: string | undefined;
-  /** Stripe's secret key: card payments through real PaymentIntents; unset, the card gateway runs its offline test mode. */
+  /** Stripe's secret key: card payments through real PaymentIntents; unset, see `card`. */
   stripeSecretKey: string | undefined;
+  /** Without a Stripe key: whether the offline card test mode runs (CARD_TEST_MODE, NODE_ENV; commerce/payments/config.ts). */
+  card: CardConfig;
   /** STRIPE_API_URL: another address for Stripe's API (stripe-mock, the tests' fake); Stripe's own when unset. */
   stripeApiUrl: string | undefined;
   /** Site time zone: WordPress renders post dates in it without an offset. */
@@ -82,6 +85,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     clientAddressSecret: parseSecret(env.CLIENT_ADDRESS_SECRET, 'CLIENT_ADDRESS_SECRET'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    card: readCardConfig(env),
     timeZone: env.STORE_TIME_ZONE ?? 'Europe/Berlin',
     storefrontRevalidateUrl: env.STOREFRONT_REVALIDATE_URL || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,

@@ -24,6 +24,7 @@ async function main() {
   });
   log(`commerce GraphQL at ${backend.url}/graphql, uploads at ${backend.url}/wp-content/uploads/`);
   log(mailLine(backend.mail, backend.url));
+  log(config.card.note);
   // Like the mailbox's: a made-up secret is printed (nothing else knows it), a configured one never.
   log(
     config.adminSecret

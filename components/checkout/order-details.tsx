@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { OrderView } from '@/lib/checkout/order';
 import type { AddressForm } from '@/lib/checkout/types';
 import { InvoiceTotals } from '@/components/invoice/invoice-totals';
-import { orderStatusKey, readableStatus } from '@/lib/checkout/order-status';
+import { orderStatusKey, orderStatusSlug, readableStatus } from '@/lib/checkout/order-status';
 import { getFormat } from '@/lib/i18n/get-format';
 import { orderInvoice } from '@/lib/invoice/invoice';
 import { routes } from '@/lib/routes';
@@ -65,6 +65,12 @@ export async function OrderDetails({ order, omittedLines = 0 }: { order: OrderVi
           </dd>
         </div>
       </dl>
+      {/* Cash on delivery holds an order with a download until it is paid: its files come later. */}
+      {orderStatusSlug(order.status) === 'on-hold' && (
+        <p className="rounded-lg border border-sand bg-white p-4" data-testid="order-on-hold">
+          {t('onHoldNotice')}
+        </p>
+      )}
 
       <table className="w-full text-sm">
         <thead>

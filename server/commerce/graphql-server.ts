@@ -36,6 +36,8 @@ export interface CommerceServerOptions {
   stripeSecretKey?: string;
   /** Another address for Stripe's API (STRIPE_API_URL). */
   stripeApiUrl?: string;
+  /** Without stripeSecretKey: offer the offline card test mode (payments/config.ts); absent, no card gateway. */
+  cardTestMode?: boolean;
   /** Browser origins allowed to call /graphql (CORS_ORIGINS). */
   corsOrigins: readonly string[];
   /** Where unexpected errors are reported, one line each (default: stderr). */
@@ -72,7 +74,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
   const registration = options.registration ?? DEFAULT_REGISTRATION_SETTINGS;
   const legal = options.legal ?? defaultLegalSettings;
   const limits = rateLimits ?? createShopLimits(db);
-  const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl);
+  const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl, options.cardTestMode ?? false);
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.

@@ -3,6 +3,7 @@ import { enqueueMail } from '../mail';
 import { orderConfirmationMail, type MailAddress, type OrderConfirmationVars } from '../mail/templates/order-confirmation';
 import { orderTotalsVars } from '../mail/templates/order-totals';
 import { mailLanguage, ORDER_LANGUAGE_META } from '../mail/templates/order-confirmation-texts';
+import { hasGiftVoucher } from '../orders/gift-card-issue';
 import { needsPayment, type OrderItemRecord, type OrderRecord } from '../orders/order-record';
 import { readOrder } from '../orders/order-store';
 import { legalPageUrl, type LegalSettings } from '../store/legal-settings';
@@ -17,7 +18,8 @@ export interface ConfirmationMailSettings {
 /**
  * THE place where checkout enqueues the order confirmation: called inside the order's
  * transaction, so the mail and the order commit (or roll back) together, and the outbox sends it
- * after commit. A paid gift voucher's codes travel in the same mail.
+ * after commit. A paid gift voucher's codes travel in the same mail; an unpaid one (cash on
+ * delivery) says they come once paid, and an order on hold says it waits for the payment.
  */
 export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, settings: ConfirmationMailSettings): Promise<void> {
   const order = await readOrder(tx, { id: orderId });
@@ -25,9 +27,11 @@ export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, s
   // A display name is one header line: whatever the shopper typed is folded onto one.
   const name = [order.billing.firstName, order.billing.lastName].join(' ').replace(/\s+/g, ' ').trim().slice(0, 200);
   const options = await optionNames(tx, order.items);
+  // Cash on delivery: a voucher's codes are issued once the order is paid, not with this mail.
+  const giftCardsAfterPayment = order.paidAt === null && (await hasGiftVoucher(tx, order.id));
   await enqueueMail(tx, {
     to: name ? { name, address: order.billing.email } : order.billing.email,
-    ...orderConfirmationMail.render(confirmationVars(order, options, settings)),
+    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment }),
   });
 }
 

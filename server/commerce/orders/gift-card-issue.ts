@@ -11,6 +11,17 @@ function newGiftCardCode(): string {
   return `GC-${part()}-${part()}`;
 }
 
+/** Whether the order bought a gift voucher (the lines issueGiftCards reads): its codes wait for the payment. */
+export async function hasGiftVoucher(q: Queryable, orderId: number): Promise<boolean> {
+  const [row] = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM order_item oi JOIN product_meta pm ON pm.product_id = oi.product_id AND pm.key = 'gutscheinwert'
+       WHERE oi.order_id = $1 AND oi.item_type = 'line_item') AS found`,
+    [orderId],
+  );
+  return row?.found === true;
+}
+
 /**
  * Buying a gift voucher (a product with the `gutscheinwert` meta, its face value in euro) issues
  * one gift card per unit once the order is paid, worth the face value but never more than the

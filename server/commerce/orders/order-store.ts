@@ -82,6 +82,22 @@ export async function recordPayment(tx: Queryable, orderId: number, status: Orde
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * WC_Order::has_downloadable_item: a line whose product is downloadable and has a file, the same
+ * lines grantDownloads grants. A gateway that does not take the money now (cash on delivery)
+ * holds such an order, since a download, once granted, cannot be taken back at the door.
+ */
+export async function hasDownloadableItem(q: Queryable, orderId: number): Promise<boolean> {
+  const [row] = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM order_item oi JOIN product p ON p.id = oi.product_id AND p.downloadable
+       JOIN product_download d ON d.product_id = p.id
+       WHERE oi.order_id = $1 AND oi.item_type = 'line_item') AS found`,
+    [orderId],
+  );
+  return row?.found === true;
+}
+
 /** Grants the downloads of the order's downloadable products (limits and expiry from the product). */
 export async function grantDownloads(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(

@@ -12,9 +12,14 @@ export interface PaymentGateways {
   liveStripe: LiveStripe | null;
 }
 
-/** The shop's gateways: card first (Stripe, or its offline test mode without keys), then cash on delivery. */
-export function createPaymentGateways(stripeSecretKey: string | undefined, stripeApiUrl?: string): PaymentGateways {
+/**
+ * The shop's gateways: card first (Stripe, or its offline test mode without keys when
+ * `cardTestMode` allows it: payments/config.ts), then cash on delivery. Without either, no card
+ * gateway is offered: the test mode is never the default here, a caller has to ask for it.
+ */
+export function createPaymentGateways(stripeSecretKey: string | undefined, stripeApiUrl?: string, cardTestMode = false): PaymentGateways {
   const liveStripe = stripeSecretKey ? stripeLive(stripeSecretKey, stripeApiUrl) : null;
-  const list: PaymentGateway[] = [liveStripe ?? stripeTestMode, cashOnDelivery];
+  const card = liveStripe ?? (cardTestMode ? stripeTestMode : null);
+  const list: PaymentGateway[] = card ? [card, cashOnDelivery] : [cashOnDelivery];
   return { list, find: (id) => list.find((gateway) => gateway.id === id), liveStripe };
 }

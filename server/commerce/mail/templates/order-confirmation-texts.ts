@@ -25,6 +25,8 @@ export interface OrderMailTexts {
   subject: (order: string, shop: string) => string;
   heading: (order: string) => string;
   intro: (firstName: string) => string;
+  /** The intro of an order on hold (cash on delivery with a download): nothing is processed before the payment. */
+  introOnHold: (firstName: string) => string;
   orderNumber: string;
   orderDate: string;
   paymentMethod: string;
@@ -43,6 +45,8 @@ export interface OrderMailTexts {
   paymentPending: string;
   customerNote: string;
   giftCards: string;
+  /** A gift voucher not paid yet (cash on delivery): its codes are issued only once the payment is in. */
+  giftCardsAfterPayment: string;
   /** Footer: where the contract's terms stand, and the shop's legal details. */
   legalIntro: string;
   terms: string;
@@ -61,6 +65,7 @@ const de: OrderMailTexts = {
   subject: (order, shop) => `Ihre Bestellung ${order} bei ${shop}`,
   heading: (order) => `Vielen Dank für Ihre Bestellung ${order}`,
   intro: (name) => `${name ? `Hallo ${name}, w` : 'W'}ir haben Ihre Bestellung erhalten und bearbeiten sie jetzt. Hier ist alles auf einen Blick.`,
+  introOnHold: (name) => `${name ? `Hallo ${name}, w` : 'W'}ir haben Ihre Bestellung erhalten. Sie wartet auf Ihre Zahlung: Downloads schalten wir frei, sobald die Zahlung bei uns eingegangen ist. Hier ist alles auf einen Blick.`,
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
   paymentMethod: 'Zahlungsart',
@@ -78,6 +83,7 @@ const de: OrderMailTexts = {
   paymentPending: 'Die Zahlung steht noch aus.',
   customerNote: 'Ihre Anmerkung',
   giftCards: 'Ihre Geschenkgutscheine (an der Kasse als Gutscheincode einlösen):',
+  giftCardsAfterPayment: 'Die Codes Ihrer Geschenkgutscheine erhalten Sie erst, wenn Ihre Zahlung bei uns eingegangen ist.',
   legalIntro: 'Für Ihre Bestellung gelten unsere AGB. Über Ihr Widerrufsrecht informiert die Widerrufsbelehrung, über den Umgang mit Ihren Daten die Datenschutzerklärung:',
   terms: 'AGB',
   withdrawal: 'Widerrufsbelehrung',
@@ -94,6 +100,7 @@ const en: OrderMailTexts = {
   subject: (order, shop) => `Your ${shop} order ${order}`,
   heading: (order) => `Thank you for your order ${order}`,
   intro: (name) => `${name ? `Hello ${name}, w` : 'W'}e have received your order and are now processing it. Here is everything at a glance.`,
+  introOnHold: (name) => `${name ? `Hello ${name}, w` : 'W'}e have received your order. It is awaiting your payment: downloads are released once your payment has reached us. Here is everything at a glance.`,
   orderNumber: 'Order number',
   orderDate: 'Order date',
   paymentMethod: 'Payment method',
@@ -111,6 +118,7 @@ const en: OrderMailTexts = {
   paymentPending: 'Payment is still outstanding.',
   customerNote: 'Your note',
   giftCards: 'Your gift cards (redeem them at checkout as a coupon code):',
+  giftCardsAfterPayment: 'Your gift card codes are issued only once your payment has reached us.',
   legalIntro: 'Your order is subject to our terms and conditions. The cancellation policy explains your right of withdrawal, the privacy policy how we handle your data:',
   terms: 'Terms and conditions',
   withdrawal: 'Cancellation policy',
@@ -127,6 +135,7 @@ const es: OrderMailTexts = {
   subject: (order, shop) => `Tu pedido ${order} en ${shop}`,
   heading: (order) => `Gracias por tu pedido ${order}`,
   intro: (name) => `${name ? `Hola, ${name}: h` : 'H'}emos recibido tu pedido y ya lo estamos preparando. Aquí tienes todo de un vistazo.`,
+  introOnHold: (name) => `${name ? `Hola, ${name}: h` : 'H'}emos recibido tu pedido. Está a la espera de tu pago: las descargas se activarán en cuanto recibamos el pago. Aquí tienes todo de un vistazo.`,
   orderNumber: 'Número de pedido',
   orderDate: 'Fecha del pedido',
   paymentMethod: 'Forma de pago',
@@ -144,6 +153,7 @@ const es: OrderMailTexts = {
   paymentPending: 'El pago aún está pendiente.',
   customerNote: 'Tu nota',
   giftCards: 'Tus tarjetas regalo (canjéalas en la caja como código de cupón):',
+  giftCardsAfterPayment: 'Los códigos de tus tarjetas regalo se emiten solo cuando hayamos recibido tu pago.',
   legalIntro: 'Tu pedido se rige por nuestras condiciones generales. La información sobre el desistimiento explica tu derecho de desistimiento, y la política de privacidad cómo tratamos tus datos:',
   terms: 'Condiciones generales',
   withdrawal: 'Información sobre el desistimiento',
@@ -160,6 +170,7 @@ const fr: OrderMailTexts = {
   subject: (order, shop) => `Votre commande ${order} chez ${shop}`,
   heading: (order) => `Merci pour votre commande ${order}`,
   intro: (name) => `${name ? `Bonjour ${name}, n` : 'N'}ous avons bien reçu votre commande et la préparons dès maintenant. Voici l’essentiel en un coup d’œil.`,
+  introOnHold: (name) => `${name ? `Bonjour ${name}, n` : 'N'}ous avons bien reçu votre commande. Elle est en attente de votre paiement : les téléchargements seront débloqués dès réception de votre paiement. Voici l’essentiel en un coup d’œil.`,
   orderNumber: 'Numéro de commande',
   orderDate: 'Date de commande',
   paymentMethod: 'Mode de paiement',
@@ -177,6 +188,7 @@ const fr: OrderMailTexts = {
   paymentPending: 'Le paiement est encore en attente.',
   customerNote: 'Votre remarque',
   giftCards: 'Vos cartes cadeaux (à utiliser lors de la commande comme code promo) :',
+  giftCardsAfterPayment: 'Les codes de vos cartes cadeaux ne sont émis qu’à réception de votre paiement.',
   legalIntro: 'Votre commande est soumise à nos conditions générales de vente. Les informations sur la rétractation expliquent votre droit de rétractation, la politique de confidentialité l’usage de vos données :',
   terms: 'Conditions générales de vente',
   withdrawal: 'Informations sur la rétractation',
@@ -193,6 +205,7 @@ const it: OrderMailTexts = {
   subject: (order, shop) => `Il tuo ordine ${order} su ${shop}`,
   heading: (order) => `Grazie per il tuo ordine ${order}`,
   intro: (name) => `${name ? `Ciao ${name}, a` : 'A'}bbiamo ricevuto il tuo ordine e lo stiamo elaborando. Ecco tutto a colpo d’occhio.`,
+  introOnHold: (name) => `${name ? `Ciao ${name}, a` : 'A'}bbiamo ricevuto il tuo ordine. È in attesa del pagamento: i download saranno sbloccati non appena avremo ricevuto il pagamento. Ecco tutto a colpo d’occhio.`,
   orderNumber: 'Numero d’ordine',
   orderDate: 'Data dell’ordine',
   paymentMethod: 'Metodo di pagamento',
@@ -210,6 +223,7 @@ const it: OrderMailTexts = {
   paymentPending: 'Il pagamento è ancora in sospeso.',
   customerNote: 'La tua nota',
   giftCards: 'Le tue carte regalo (da usare alla cassa come codice coupon):',
+  giftCardsAfterPayment: 'I codici delle tue carte regalo vengono emessi solo dopo che avremo ricevuto il pagamento.',
   legalIntro: 'Il tuo ordine è regolato dalle nostre condizioni generali. Le informazioni sul recesso spiegano il tuo diritto di recesso, l’informativa sulla privacy come trattiamo i tuoi dati:',
   terms: 'Condizioni generali',
   withdrawal: 'Informazioni sul recesso',
@@ -226,6 +240,7 @@ const ptBr: OrderMailTexts = {
   subject: (order, shop) => `Seu pedido ${order} na ${shop}`,
   heading: (order) => `Obrigado pelo seu pedido ${order}`,
   intro: (name) => `${name ? `Olá, ${name}! R` : 'R'}ecebemos seu pedido e já estamos processando. Aqui está tudo em um só lugar.`,
+  introOnHold: (name) => `${name ? `Olá, ${name}! R` : 'R'}ecebemos seu pedido. Ele está aguardando o seu pagamento: os downloads serão liberados assim que o pagamento for recebido. Aqui está tudo em um só lugar.`,
   orderNumber: 'Número do pedido',
   orderDate: 'Data do pedido',
   paymentMethod: 'Forma de pagamento',
@@ -243,6 +258,7 @@ const ptBr: OrderMailTexts = {
   paymentPending: 'O pagamento ainda está pendente.',
   customerNote: 'Sua observação',
   giftCards: 'Seus cartões-presente (use-os no checkout como código de cupom):',
+  giftCardsAfterPayment: 'Os códigos dos seus cartões-presente só são emitidos depois que recebermos o seu pagamento.',
   legalIntro: 'Seu pedido está sujeito aos nossos termos e condições. As informações sobre o direito de arrependimento explicam seu direito de desistência, e a política de privacidade como tratamos seus dados:',
   terms: 'Termos e condições',
   withdrawal: 'Direito de arrependimento',

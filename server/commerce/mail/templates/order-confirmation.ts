@@ -44,6 +44,10 @@ export interface OrderConfirmationVars {
   customerNote: string;
   /** Gift-card codes this order issued (a paid gift voucher). */
   giftCardCodes: readonly string[];
+  /** On hold until paid (cash on delivery with a download): the mail must not say it is being processed. */
+  onHold?: boolean;
+  /** A gift voucher bought but not paid yet: its codes come only once paid. */
+  giftCardsAfterPayment?: boolean;
   legal: {
     shopName: string;
     company: string;
@@ -85,7 +89,7 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
 
   const blocks: MailBlock[] = [
     { type: 'heading', text: t.heading(String(vars.orderNumber)) },
-    { type: 'paragraph', text: t.intro(vars.firstName) },
+    { type: 'paragraph', text: vars.onHold ? t.introOnHold(vars.firstName) : t.intro(vars.firstName) },
     { type: 'table', rows: details },
     { type: 'subheading', text: t.items },
     {
@@ -105,6 +109,8 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
   if (vars.giftCardCodes.length > 0) {
     blocks.push({ type: 'paragraph', text: t.giftCards });
     for (const code of vars.giftCardCodes) blocks.push({ type: 'code', text: code });
+  } else if (vars.giftCardsAfterPayment) {
+    blocks.push({ type: 'paragraph', text: t.giftCardsAfterPayment });
   }
   blocks.push(...legalFooter(vars.legal, t, address));
   return { subject: t.subject(String(vars.orderNumber), vars.legal.shopName), lang: locale, blocks };
