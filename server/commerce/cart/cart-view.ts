@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { couponUsesByEmail, findCoupons } from '../coupons/coupon-store';
-import { couponProblem, priceCart, type Coupon, type PricedCart, type PricedLine, type PricingLine } from '../pricing';
+import { couponUsesByCustomer, findCoupons } from '../coupons/coupon-store';
+import { compatibleCoupons, couponProblem, priceCart, type Coupon, type PricedCart, type PricedLine, type PricingLine } from '../pricing';
 import type { CartLine, SessionData } from '../sessions/session-data';
 import { lineName, loadProductFacts, stockOwner, type ProductFacts, type VariationFacts } from './purchasables';
 
@@ -26,6 +26,22 @@ export interface ResolvedCart {
   /** The session data with lines and coupons that no longer hold removed (WooCommerce drops them too). */
   data: SessionData;
   changed: boolean;
+  /** Stored coupons the cart no longer holds: no longer valid, or unable to stand beside an earlier one. */
+  droppedCoupons: string[];
+}
+
+/** The account a session belongs to: a customer's session is keyed by their id, a guest's by "t_…". */
+export function sessionAccountId(sessionKey: string): number | null {
+  return /^[1-9]\d*$/.test(sessionKey) ? Number(sessionKey) : null;
+}
+
+/**
+ * How often the shopper already used the coupon: by billing e-mail, and once signed in by
+ * account too (WooCommerce checks the current user's uses in the cart, the e-mail's at checkout).
+ */
+export async function couponUsesOf(db: Queryable, coupon: Coupon, data: SessionData, accountId: number | null): Promise<number> {
+  if (coupon.usageLimitPerUser === null) return 0;
+  return couponUsesByCustomer(db, coupon.id, { email: data.customer.billing.email, customerId: accountId });
 }
 
 /** The country that decides shipping: the shipping address's, else the billing address's. */
@@ -44,9 +60,19 @@ async function factsFor(db: Queryable, productIds: readonly number[], known?: Re
 
 /**
  * Reads the catalogue for the stored lines and prices the cart. Lines whose product or variation
- * is gone or unpurchasable, and coupons that stopped being valid, are dropped.
+ * is gone or unpurchasable, and coupons that stopped being valid, are dropped; so are coupons
+ * that cannot stand together (individual use), the earlier applied ones winning. Every path
+ * that puts coupons into a cart (applyCoupon, the merge at login, a stored session) ends here,
+ * so no cart is ever priced with a set `applyCoupon` would have refused.
+ * `accountId`: the signed-in customer, whose per-user coupon limits count their account's orders.
  */
-export async function resolveCart(db: Queryable, data: SessionData, now = new Date(), known?: ReadonlyMap<number, ProductFacts>): Promise<ResolvedCart> {
+export async function resolveCart(
+  db: Queryable,
+  data: SessionData,
+  now = new Date(),
+  known?: ReadonlyMap<number, ProductFacts>,
+  accountId: number | null = null,
+): Promise<ResolvedCart> {
   const facts = await factsFor(db, data.cart.map((line) => line.productId), known);
   const items: Omit<CartItemView, 'priced'>[] = [];
   for (const line of data.cart) {
@@ -60,11 +86,12 @@ export async function resolveCart(db: Queryable, data: SessionData, now = new Da
   }
   const lines: PricingLine[] = items.map((item) => toPricingLine(item));
 
-  const coupons: Coupon[] = [];
+  const valid: Coupon[] = [];
   for (const coupon of await findCoupons(db, data.coupons)) {
-    const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(db, coupon.id, data.customer.billing.email);
-    if (couponProblem(coupon, { lines, now, usesByCustomer }) === null) coupons.push(coupon);
+    const usesByCustomer = await couponUsesOf(db, coupon, data, accountId);
+    if (couponProblem(coupon, { lines, now, usesByCustomer }) === null) valid.push(coupon);
   }
+  const { kept: coupons } = compatibleCoupons(valid);
 
   const priced = priceCart({
     lines,
@@ -73,13 +100,14 @@ export async function resolveCart(db: Queryable, data: SessionData, now = new Da
     chosenRateId: data.chosenShippingMethods[0] ?? null,
   });
   const codes = coupons.map((coupon) => coupon.code.toLowerCase());
+  const droppedCoupons = data.coupons.filter((code) => !codes.includes(code.toLowerCase()));
   const chosenShippingMethods = priced.chosenRate ? [priced.chosenRate.id] : [];
   const nextData: SessionData = {
     ...data,
     cart: items.map(({ key, productId, variationId, quantity, variation, extraData }) => ({ key, productId, variationId, quantity, variation, extraData })),
     coupons: codes,
   };
-  const changed = nextData.cart.length !== data.cart.length || codes.length !== data.coupons.length;
+  const changed = nextData.cart.length !== data.cart.length || droppedCoupons.length > 0 || codes.length !== data.coupons.length;
   const view: CartView = {
     items: items.map((item, index) => ({ ...item, priced: priced.lines[index] as PricedLine })),
     coupons,
@@ -90,7 +118,7 @@ export async function resolveCart(db: Queryable, data: SessionData, now = new Da
       .map((item) => `${item.name} \u00d7${item.quantity}`)
       .join(', '),
   };
-  return { view, data: nextData, changed };
+  return { view, data: nextData, changed, droppedCoupons };
 }
 
 /** What pricing needs of a cart item: its active price, sale state, shipping need and voucher kind. */

@@ -1,4 +1,4 @@
-import { viewCart } from '../cart/cart-service';
+import { settleCart, viewCart } from '../cart/cart-service';
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
 import { readOrder } from '../orders/order-store';
@@ -76,7 +76,11 @@ export const checkoutResolvers = {
       const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account, ctx.registration);
       const mail = { storefrontUrl: ctx.storefrontUrl, timeZone: ctx.site.timeZone, legal: ctx.legal };
-      const placed = await placeOrder({ ...caller(ctx), orderCustomer, sendConfirmation, mail }, input);
+      const placed = await placeOrder({ ...caller(ctx), orderCustomer, sendConfirmation, mail }, input).catch(async (error: unknown) => {
+        // What the refusal says it removed (a coupon no longer valid or unable to stand beside another) is removed.
+        if (error instanceof UserError) await settleCart(caller(ctx));
+        throw error;
+      });
       await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);
       const order = await readOrder(ctx.db, { id: placed.orderId });
       if (!order) throw new Error('the placed order vanished');
