@@ -127,3 +127,39 @@ describe('without a variation id', () => {
     );
   });
 });
+
+describe('what the product page sends', () => {
+  it('every seeded variation is still added with the values the storefront posts (attribute key, term slug)', async () => {
+    const rows = await backend.running.db.query<{ product_id: number; variation_id: number; attributes: { name: string; value: string }[] }>(
+      `SELECT v.product_id, v.id AS variation_id,
+         COALESCE((SELECT json_agg(json_build_object('name', va.name, 'value', va.value)) FROM variation_attribute va WHERE va.variation_id = v.id), '[]'::json) AS attributes
+       FROM product_variation v JOIN product p ON p.id = v.product_id
+       WHERE p.status = 'publish' AND p.type = 'variable' AND v.status = 'publish' AND v.price IS NOT NULL AND p.id <> $1
+       ORDER BY v.product_id, v.id`,
+      [shirt.id],
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const byProduct = new Map<number, typeof rows>();
+    for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+    const refusals: string[] = [];
+    for (const [productId, variations] of byProduct) {
+      const items = variations.map((row) => ({
+        productId,
+        variationId: row.variation_id,
+        quantity: 1,
+        // lib/cart/service.ts: the selection's keys (attributeNameKey: no pa_) and the options' values (slugs).
+        variation: row.attributes.map((attribute) => ({ attributeName: attribute.name.replace(/^pa_/, ''), attributeValue: attribute.value })),
+      }));
+      const response = await new Shopper(backend).send<{ addCartItems: { cartErrors: { reasons: string[] }[] } }>(
+        `mutation A($input: AddCartItemsInput!) { addCartItems(input: $input) { cartErrors { reasons } } }`,
+        { input: { items } },
+      );
+      expect(response.body.errors).toBeUndefined();
+      // Stock may refuse a sold-out variation; the attribute checks may not refuse any.
+      for (const error of response.body.data!.addCartItems.cartErrors) {
+        refusals.push(...error.reasons.filter((reason) => !/stock/i.test(reason)));
+      }
+    }
+    expect(refusals).toEqual([]);
+  });
+});
