@@ -26,8 +26,6 @@ export interface ResolvedCart {
   /** The session data with lines and coupons that no longer hold removed (WooCommerce drops them too). */
   data: SessionData;
   changed: boolean;
-  /** Stored coupons the cart no longer holds: no longer valid, or unable to stand beside an earlier one. */
-  droppedCoupons: string[];
 }
 
 /** The account a session belongs to: a customer's session is keyed by their id, a guest's by "t_…". */
@@ -100,14 +98,13 @@ export async function resolveCart(
     chosenRateId: data.chosenShippingMethods[0] ?? null,
   });
   const codes = coupons.map((coupon) => coupon.code.toLowerCase());
-  const droppedCoupons = data.coupons.filter((code) => !codes.includes(code.toLowerCase()));
   const chosenShippingMethods = priced.chosenRate ? [priced.chosenRate.id] : [];
   const nextData: SessionData = {
     ...data,
     cart: items.map(({ key, productId, variationId, quantity, variation, extraData }) => ({ key, productId, variationId, quantity, variation, extraData })),
     coupons: codes,
   };
-  const changed = nextData.cart.length !== data.cart.length || droppedCoupons.length > 0 || codes.length !== data.coupons.length;
+  const changed = nextData.cart.length !== data.cart.length || codes.length !== data.coupons.length;
   const view: CartView = {
     items: items.map((item, index) => ({ ...item, priced: priced.lines[index] as PricedLine })),
     coupons,
@@ -118,7 +115,7 @@ export async function resolveCart(
       .map((item) => `${item.name} \u00d7${item.quantity}`)
       .join(', '),
   };
-  return { view, data: nextData, changed, droppedCoupons };
+  return { view, data: nextData, changed };
 }
 
 /** What pricing needs of a cart item: its active price, sale state, shipping need and voucher kind. */

@@ -10,7 +10,7 @@ export const attributeKey = (name: string) => name.toLowerCase().replace(/^pa_/,
  * WordPress's sanitize_title as WooCommerce applies it to a posted term value ("Weiß" → "weiss",
  * "Dark Blue" → "dark-blue"); German umlauts as remove_accents spells them for a German site.
  */
-export function sanitizeTitle(text: string): string {
+function sanitizeTitle(text: string): string {
   return text
     .replace(/<[^>]*>/g, '')
     .replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue')
