@@ -21,6 +21,8 @@ const rules: readonly Rule[] = [
   { pattern: /^The selected product isn't a variation of (.+), please choose product options and try again\.$/, key: 'refusals.notAVariation', names: ['product'] },
   { pattern: /^(.+) is not a valid attribute of the product: (.+)\.$/, key: 'refusals.invalidAttribute', names: ['attribute', 'product'] },
   { pattern: /^(.+) is a required field$/, key: 'refusals.requiredAttribute', names: ['attribute'] },
+  { pattern: /^(.+) are required fields$/, key: 'refusals.requiredAttributes', names: ['attributes'] },
+  { pattern: /^Invalid value posted for (.+)$/, key: 'refusals.invalidValue', names: ['attribute'] },
   { pattern: /^You cannot add another "(.+)" to your cart\.$/, key: 'refusals.soldIndividually', names: ['product'] },
   { pattern: /^You cannot add more than (\d+) of "(.+)" to the cart\.$/, key: 'refusals.tooMany', names: ['max', 'product'] },
   { pattern: /^You cannot add "(.+)" to the cart because the product is out of stock\.$/, key: 'refusals.outOfStock', names: ['product'] },

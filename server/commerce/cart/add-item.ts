@@ -4,6 +4,7 @@ import type { CartLine } from '../sessions/session-data';
 import { cartMessages, MAX_LINE_QUANTITY } from './cart-messages';
 import { lineName, stockOwner, type ProductFacts, type VariationFacts } from './purchasables';
 import { stockProblemOnAdd } from './stock-rules';
+import { attributeKey, fitsVariation, postedValues, variationLineAttributes } from './variation-attributes';
 
 export interface AddItemInput {
   productId: number;
@@ -12,10 +13,6 @@ export interface AddItemInput {
   variation?: readonly ({ attributeName: string; attributeValue?: string | null } | null)[] | null;
   extraData?: string | null;
 }
-
-/** Attribute names compare case-insensitively without the pa_ prefix; values without hyphens and spaces. */
-const attributeKey = (name: string) => name.toLowerCase().replace(/^pa_/, '');
-const valueKey = (value: string) => value.toLowerCase().replace(/[-\s]/g, '');
 
 /** WooCommerce's cart item id: the same product, variation, attributes and data give the same key. */
 export function cartItemKey(productId: number, variationId: number | null, variation: CartLine['variation'], extraData: CartLine['extraData']): string {
@@ -35,21 +32,14 @@ function parseExtraData(text: string | null | undefined): Record<string, string>
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
 }
 
-/** The variation the shopper means: by id, or the one whose attributes match the chosen values. */
-function chooseVariation(product: ProductFacts, input: AddItemInput, picks: Map<string, string>): VariationFacts {
-  const published = product.variations.filter((variation) => variation.status === 'publish');
+/** The variation the shopper means: by id, or the published one the posted values fit. */
+function chooseVariation(product: ProductFacts, input: AddItemInput, values: ReadonlyMap<string, string>): VariationFacts {
   if (input.variationId) {
     const variation = product.variations.find((candidate) => candidate.id === input.variationId);
     if (!variation) throw new UserError(cartMessages.notAVariationOf(product.name));
     return variation;
   }
-  const match = published.find((variation) =>
-    variation.attributes.every((attribute) => {
-      if (attribute.value === '') return picks.has(attributeKey(attribute.name));
-      const picked = picks.get(attributeKey(attribute.name));
-      return picked !== undefined && valueKey(picked) === valueKey(attribute.value);
-    }),
-  );
+  const match = product.variations.find((variation) => variation.status === 'publish' && fitsVariation(variation, values));
   if (!match) throw new UserError(cartMessages.chooseOptions);
   return match;
 }
@@ -78,14 +68,10 @@ export function prepareCartLine(input: AddItemInput, product: ProductFacts | und
         throw new UserError(cartMessages.invalidAttribute(pick.attributeName, product.name));
       }
     }
-    variation = chooseVariation(product, input, picks);
+    const values = postedValues(product, picks);
+    variation = chooseVariation(product, input, values);
     if (variation.status !== 'publish' || variation.price === null) throw new UserError(cartMessages.cannotBePurchased);
-    chosen = variation.attributes.map((attribute) => {
-      if (attribute.value !== '') return { name: attribute.name, value: attribute.value };
-      const picked = picks.get(attributeKey(attribute.name));
-      if (!picked) throw new UserError(cartMessages.requiredAttribute(attribute.label ?? attribute.name));
-      return { name: attribute.name, value: picked };
-    });
+    chosen = variationLineAttributes(product, variation, values);
   } else {
     if (input.variationId) throw new UserError(cartMessages.notAVariationOf(product.name));
     if (product.price === null) throw new UserError(cartMessages.cannotBePurchased);

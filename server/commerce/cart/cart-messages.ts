@@ -8,6 +8,8 @@ export const cartMessages = {
   notAVariationOf: (name: string) => `The selected product isn't a variation of ${name}, please choose product options and try again.`,
   invalidAttribute: (attribute: string, name: string) => `${attribute} is not a valid attribute of the product: ${name}.`,
   requiredAttribute: (label: string) => `${label} is a required field`,
+  requiredAttributes: (labels: string) => `${labels} are required fields`,
+  invalidValuePosted: (label: string) => `Invalid value posted for ${label}`,
   soldIndividually: (name: string) => `You cannot add another "${name}" to your cart.`,
   tooMany: (max: number, name: string) => `You cannot add more than ${max} of "${name}" to the cart.`,
   noItemData: 'No item data provided',

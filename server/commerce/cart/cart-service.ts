@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db';
-import { findCoupons, couponUsesByEmail } from '../coupons/coupon-store';
+import { findCoupons } from '../coupons/coupon-store';
 import { UserError } from '../errors';
 import { combineCoupons, couponMessages, couponProblem } from '../pricing';
 import type { RequestSession } from '../session';
@@ -7,7 +7,7 @@ import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
 import { cartMessages, MAX_CART_LINES, MAX_CART_SUBTOTAL, MAX_LINE_QUANTITY } from './cart-messages';
-import { resolveCart, toPricingLine, type CartItemView, type CartView } from './cart-view';
+import { couponUsesOf, resolveCart, sessionAccountId, toPricingLine, type CartItemView, type CartView } from './cart-view';
 import { loadProductFacts, type ProductFacts } from './purchasables';
 
 /** The request's session: cart operations first fail with the token error it recorded (docs/woographql-contract.md §2.5). */
@@ -24,7 +24,7 @@ function assertSession(caller: CartCaller): void {
 export async function viewCart(caller: CartCaller): Promise<CartView> {
   assertSession(caller);
   const stored = await readSession(caller.db, caller.session.customerId);
-  return (await resolveCart(caller.db, stored.data)).view;
+  return (await resolveCart(caller.db, stored.data, new Date(), undefined, sessionAccountId(caller.session.customerId))).view;
 }
 
 /**
@@ -33,17 +33,24 @@ export async function viewCart(caller: CartCaller): Promise<CartView> {
  */
 async function changeCart<T>(
   caller: CartCaller,
-  change: (current: CartView, data: SessionData, tx: Queryable, facts: ReadonlyMap<number, ProductFacts>) => Promise<{ data: SessionData; result: (cart: CartView) => T }>,
+  change: (
+    current: CartView,
+    data: SessionData,
+    tx: Queryable,
+    facts: ReadonlyMap<number, ProductFacts>,
+    accountId: number | null,
+  ) => Promise<{ data: SessionData; result: (cart: CartView) => T }>,
   /** Products the change will add: read from the catalogue together with the stored lines'. */
   addedProductIds: readonly number[] = [],
 ): Promise<T> {
   assertSession(caller);
+  const accountId = sessionAccountId(caller.session.customerId);
   const outcome = await changeSession(caller.db, caller.session.customerId, async (session, tx) => {
     const now = new Date();
     const facts = await loadProductFacts(tx, [...addedProductIds, ...session.data.cart.map((line) => line.productId)]);
-    const before = await resolveCart(tx, session.data, now, facts);
-    const { data, result } = await change(before.view, before.data, tx, facts);
-    const after = await resolveCart(tx, data, now, facts);
+    const before = await resolveCart(tx, session.data, now, facts, accountId);
+    const { data, result } = await change(before.view, before.data, tx, facts, accountId);
+    const after = await resolveCart(tx, data, now, facts, accountId);
     refuseGrowthPastBounds(before.view, after.view);
     return { data: after.data, result: result(after.view) };
   });
@@ -200,14 +207,14 @@ const unknownCode = (code: string) => new UserError(/^\d+$/.test(code) ? cartMes
 export async function applyCoupon(caller: CartCaller, rawCode: string) {
   const code = rawCode.trim().toLowerCase();
   if (!code) throw new UserError(couponMessages.pleaseEnter);
-  return changeCart(caller, async (current, data, tx) => {
+  return changeCart(caller, async (current, data, tx, _facts, accountId) => {
     // A cart of nothing but vouchers takes no code at all, and says so before any look-up: an
     // answer that differed for real codes would let a guesser test gift-card codes on it.
     if (current.items.length > 0 && current.items.every((item) => toPricingLine(item).giftVoucher)) throw new UserError(couponMessages.notForGiftVouchers);
     const [coupon] = await findCoupons(tx, [code]);
     if (!coupon) throw unknownCode(code);
     if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);
-    const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(tx, coupon.id, data.customer.billing.email);
+    const usesByCustomer = await couponUsesOf(tx, coupon, data, accountId);
     const lines = current.items.map((item) => toPricingLine(item));
     const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer });
     // A gift card that cannot pay (spent, expired) answers like a code that does not exist: the

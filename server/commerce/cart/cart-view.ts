@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { couponUsesByEmail, findCoupons } from '../coupons/coupon-store';
-import { couponProblem, priceCart, type Coupon, type PricedCart, type PricedLine, type PricingLine } from '../pricing';
+import { couponUsesByCustomer, findCoupons } from '../coupons/coupon-store';
+import { compatibleCoupons, couponProblem, priceCart, type Coupon, type PricedCart, type PricedLine, type PricingLine } from '../pricing';
 import type { CartLine, SessionData } from '../sessions/session-data';
 import { lineName, loadProductFacts, stockOwner, type ProductFacts, type VariationFacts } from './purchasables';
 
@@ -28,6 +28,20 @@ export interface ResolvedCart {
   changed: boolean;
 }
 
+/** The account a session belongs to: a customer's session is keyed by their id, a guest's by "t_…". */
+export function sessionAccountId(sessionKey: string): number | null {
+  return /^[1-9]\d*$/.test(sessionKey) ? Number(sessionKey) : null;
+}
+
+/**
+ * How often the shopper already used the coupon: by billing e-mail, and once signed in by
+ * account too (WooCommerce checks the current user's uses in the cart, the e-mail's at checkout).
+ */
+export async function couponUsesOf(db: Queryable, coupon: Coupon, data: SessionData, accountId: number | null): Promise<number> {
+  if (coupon.usageLimitPerUser === null) return 0;
+  return couponUsesByCustomer(db, coupon.id, { email: data.customer.billing.email, customerId: accountId });
+}
+
 /** The country that decides shipping: the shipping address's, else the billing address's. */
 export function destinationCountry(data: SessionData): string | null {
   return data.customer.shipping.country || data.customer.billing.country || null;
@@ -44,9 +58,19 @@ async function factsFor(db: Queryable, productIds: readonly number[], known?: Re
 
 /**
  * Reads the catalogue for the stored lines and prices the cart. Lines whose product or variation
- * is gone or unpurchasable, and coupons that stopped being valid, are dropped.
+ * is gone or unpurchasable, and coupons that stopped being valid, are dropped; so are coupons
+ * that cannot stand together (individual use), the earlier applied ones winning. Every path
+ * that puts coupons into a cart (applyCoupon, the merge at login, a stored session) ends here,
+ * so no cart is ever priced with a set `applyCoupon` would have refused.
+ * `accountId`: the signed-in customer, whose per-user coupon limits count their account's orders.
  */
-export async function resolveCart(db: Queryable, data: SessionData, now = new Date(), known?: ReadonlyMap<number, ProductFacts>): Promise<ResolvedCart> {
+export async function resolveCart(
+  db: Queryable,
+  data: SessionData,
+  now = new Date(),
+  known?: ReadonlyMap<number, ProductFacts>,
+  accountId: number | null = null,
+): Promise<ResolvedCart> {
   const facts = await factsFor(db, data.cart.map((line) => line.productId), known);
   const items: Omit<CartItemView, 'priced'>[] = [];
   for (const line of data.cart) {
@@ -60,11 +84,12 @@ export async function resolveCart(db: Queryable, data: SessionData, now = new Da
   }
   const lines: PricingLine[] = items.map((item) => toPricingLine(item));
 
-  const coupons: Coupon[] = [];
+  const valid: Coupon[] = [];
   for (const coupon of await findCoupons(db, data.coupons)) {
-    const usesByCustomer = coupon.usageLimitPerUser === null ? 0 : await couponUsesByEmail(db, coupon.id, data.customer.billing.email);
-    if (couponProblem(coupon, { lines, now, usesByCustomer }) === null) coupons.push(coupon);
+    const usesByCustomer = await couponUsesOf(db, coupon, data, accountId);
+    if (couponProblem(coupon, { lines, now, usesByCustomer }) === null) valid.push(coupon);
   }
+  const { kept: coupons } = compatibleCoupons(valid);
 
   const priced = priceCart({
     lines,

@@ -34,7 +34,23 @@ export interface ProductFacts extends StockFacts {
   /** A gift voucher (`gutscheinwert` meta): buying it issues store credit (pricing/gift-vouchers.ts). */
   giftVoucher: boolean;
   categories: { id: number; name: string }[];
+  /**
+   * The attributes the product declares "used for variations", in its order: a global one names
+   * its taxonomy and lists the slugs of its terms (with their names), a local one its raw values.
+   */
+  variationAttributes: VariationAttributeFacts[];
   variations: VariationFacts[];
+}
+
+export interface VariationAttributeFacts {
+  /** pa_color for a global attribute, the name as entered ("Material") for a local one. */
+  name: string;
+  /** The label WooCommerce shows (wc_attribute_label): the taxonomy's label, else the name. */
+  label: string;
+  global: boolean;
+  options: string[];
+  /** slug → term name, for global attributes. */
+  termNames: Record<string, string>;
 }
 
 const FACTS_SQL = `
@@ -45,6 +61,12 @@ SELECT p.id, p.type, p.name, p.status, p.price, p.regular_price AS "regularPrice
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
             FROM product_term pt JOIN term t ON t.id = pt.term_id
             WHERE pt.product_id = p.id AND t.taxonomy = 'product_cat'), '[]'::json) AS categories,
+  COALESCE((SELECT json_agg(json_build_object('name', pa.name, 'label', COALESCE(at.label, pa.name), 'global', pa.taxonomy IS NOT NULL,
+              'options', pa.options,
+              'termNames', COALESCE((SELECT json_object_agg(t.slug, t.name) FROM term t WHERE t.taxonomy = pa.taxonomy AND t.slug = ANY(pa.options)), '{}'::json))
+              ORDER BY pa.position)
+            FROM product_attribute pa LEFT JOIN attribute_taxonomy at ON at.taxonomy = pa.taxonomy
+            WHERE pa.product_id = p.id AND pa.is_variation), '[]'::json) AS "variationAttributes",
   COALESCE((SELECT json_agg(json_build_object(
               'id', v.id, 'status', v.status, 'price', v.price, 'regularPrice', v.regular_price, 'virtual', v.virtual,
               'downloadable', v.downloadable, 'manageStock', v.manage_stock, 'stockQuantity', v.stock_quantity,
@@ -78,7 +100,10 @@ export function lineName(product: ProductFacts, variation: VariationFacts | null
   if (!variation) return product.name;
   const values = variation.attributes.map((attribute) => {
     if (attribute.value !== '') return attribute.termName ?? attribute.value;
-    return chosen.find((pick) => pick.name === attribute.name)?.value ?? '';
+    // An "any" attribute shows the chosen term's name (the line stores its slug, as WooCommerce does).
+    const picked = chosen.find((pick) => pick.name === attribute.name)?.value ?? '';
+    const declared = product.variationAttributes.find((candidate) => candidate.name === attribute.name);
+    return declared?.termNames[picked] ?? picked;
   });
   const shown = values.filter((value) => value !== '');
   return shown.length ? `${product.name} - ${shown.join(', ')}` : product.name;

@@ -56,16 +56,6 @@ export async function findCoupons(db: Queryable, codes: readonly string[]): Prom
   return lower.flatMap((code) => byCode.get(code) ?? []);
 }
 
-/** How often orders with this billing e-mail used the coupon (usage limit per user). */
-export async function couponUsesByEmail(db: Queryable, couponId: number, email: string): Promise<number> {
-  if (!email) return 0;
-  const [row] = await db.query<{ uses: number }>(
-    'SELECT count(*)::int AS uses FROM coupon_usage WHERE coupon_id = $1 AND lower(email) = lower($2)',
-    [couponId, email],
-  );
-  return row?.uses ?? 0;
-}
-
 /** Who an order's coupon use counts for: its billing e-mail and, when known, its customer account. */
 export interface CouponUser {
   email: string;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db';
+import { resolveCart } from '../cart/cart-view';
 import { newGuestKey, type RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
 import { emptySessionData, sessionDataSchema, type Address, type SessionData } from '../sessions/session-data';
@@ -12,7 +13,8 @@ const isBlank = (address: Address) => Object.values(address).every((value) => va
 
 /**
  * The cart after login: the customer's stored cart with the guest's lines added (a line the
- * guest also has takes the guest's quantity, their latest choice), coupons of both, and the
+ * guest also has takes the guest's quantity, their latest choice), coupons of both (the
+ * customer's first: where two cannot stand together, resolveCart keeps the earlier one), and the
  * guest's addresses when they typed any, else the customer's. WooGraphQL's default keeps only
  * one of the two carts; the shop merges them so nothing a shopper put in the cart disappears
  * (docs/behaviour.md §4: a guest cart is kept across login).
@@ -61,7 +63,10 @@ export async function bindSessionToCustomer(
       : [];
     const parsed = rows[0] ? sessionDataSchema.safeParse(rows[0].data) : null;
     const guest = parsed?.success ? parsed.data : emptySessionData();
-    return { data: mergeSessionData(guest, target.data, account), result: undefined };
+    // Stored already as the cart's rules leave it: coupons of two carts that cannot stand together
+    // (individual use, per-customer limits now that the customer is known) are dropped here.
+    const merged = await resolveCart(tx, mergeSessionData(guest, target.data, account), new Date(), undefined, account.id);
+    return { data: merged.data, result: undefined };
   });
 }
 

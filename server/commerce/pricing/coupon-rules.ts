@@ -127,3 +127,23 @@ export function combineCoupons(applied: readonly Coupon[], incoming: Coupon): { 
   }
   return { keep: [...applied, incoming], problem: null };
 }
+
+/**
+ * The coupons of a stored list that may stand together, the earlier ones first: each coupon is
+ * kept only when `combineCoupons` would take it beside those kept before it without removing any
+ * of them. A list built by `applyCoupon` passes unchanged; one built another way (two carts
+ * merged at login, a restored session) loses what `applyCoupon` would have refused, and a later
+ * individual-use coupon does not push out what was applied before it. The dropped ones are
+ * returned so the caller can say so.
+ */
+export function compatibleCoupons(coupons: readonly Coupon[]): { kept: Coupon[]; dropped: Coupon[] } {
+  const kept: Coupon[] = [];
+  const dropped: Coupon[] = [];
+  for (const coupon of coupons) {
+    const combined = combineCoupons(kept, coupon);
+    const displacesOthers = combined.keep.length < kept.length + 1;
+    if (combined.problem || displacesOthers) dropped.push(coupon);
+    else kept.push(coupon);
+  }
+  return { kept, dropped };
+}

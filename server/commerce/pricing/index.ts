@@ -1,5 +1,5 @@
 export { priceCart, type PricedCart, type PricedCoupon, type PricedLine } from './cart-totals';
-export { combineCoupons, couponMessages, couponProblem } from './coupon-rules';
+export { combineCoupons, compatibleCoupons, couponMessages, couponProblem } from './coupon-rules';
 export type { Coupon, PricingLine } from './model';
 export { divideRounded, includedTax } from './rounding';
 export { shippingRates, type ShippingRateQuote } from './shipping';
