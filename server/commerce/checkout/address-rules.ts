@@ -1,4 +1,4 @@
-import { ALLOWED_COUNTRIES, SHIPPING_COUNTRIES } from '../store/countries';
+import { ALLOWED_COUNTRIES } from '../store/countries';
 import { isEmailAddress } from '../mail/email-address';
 import type { Address } from '../sessions/session-data';
 
@@ -64,8 +64,12 @@ export function isValidEmail(email: string): boolean {
 
 const shippingToPrefix = (country: string) => (['AE', 'CZ', 'DO', 'GB', 'NL', 'PH', 'US', 'USAF'].includes(country) ? 'to the' : 'to');
 
+/**
+ * Where the shop ships: WooCommerce's "Ship to all countries you sell to" (get_shipping_countries),
+ * so a zone's rate for anywhere else (the rest-of-world zone) is never reached at checkout.
+ */
 export function isShippingCountry(country: string): boolean {
-  return SHIPPING_COUNTRIES.includes(country);
+  return (ALLOWED_COUNTRIES as readonly string[]).includes(country);
 }
 
 export const checkoutMessages = {

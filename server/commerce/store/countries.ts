@@ -4,12 +4,6 @@
  */
 export const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU', 'NL', 'BE', 'FR', 'DK'] as const;
 
-/**
- * Where the shop ships: WooCommerce's "Ship to all countries you sell to" (get_shipping_countries),
- * so a zone's rate for anywhere else (the rest-of-world zone) is never reached at checkout.
- */
-export const SHIPPING_COUNTRIES: readonly string[] = ALLOWED_COUNTRIES;
-
 export const COUNTRY_STATES: Record<string, { code: string; name: string }[]> = {
   DE: [
     { code: 'BW', name: 'Baden-Württemberg' },
