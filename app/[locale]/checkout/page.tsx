@@ -17,6 +17,7 @@ import { toIntlLocale, toLocaleCode } from '@/lib/i18n/locales';
 import { localiseCart, localisePaymentMethods } from '@/lib/i18n/store-text';
 import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
+import { hasAccountCookies } from '@/lib/session/cookies';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout');
@@ -63,6 +64,7 @@ export default async function CheckoutPage() {
             stripeKey={stripePublishableKey()}
             initialStates={initialStates}
             legal={{ text: <LegalConsentText checkbox={storeSettings.requireTermsCheckbox} />, checkbox: storeSettings.requireTermsCheckbox }}
+            signedIn={hasAccountCookies(store)}
           />
         </CountryNamesProvider>
       </ClientMessages>
