@@ -4,8 +4,8 @@ import { fillCart } from './support/fill-cart';
 
 /**
  * The shop sends its method titles, attribute names and coupon descriptions in German; a shopper
- * reading English or French sees them in their language (lib/i18n/store-text.ts) on /cart,
- * /checkout and the order page, and Demo ID's sign-in page speaks it too.
+ * reading English or French sees them in their language (lib/i18n/store-text.ts) on the product
+ * page, /cart, /checkout and the order page, and Demo ID's sign-in page speaks it too.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -72,6 +72,16 @@ for (const language of LANGUAGES) {
     test('cart, checkout and order page name methods, options and coupons in the shopper’s language', async ({ page, context, baseURL }) => {
       const { expected, fields } = language;
       await speak(context, language.code, baseURL);
+      // The product page names its options as the cart will ("Color: Red"), before anything is bought.
+      await openHydrated(page, '/product/leinenkleid-marlene');
+      const [colorName, red] = expected.color.split(': ');
+      const colors = page.locator('main fieldset').filter({ has: page.getByRole('radio', { name: red, exact: true }) });
+      // A preselected option follows its name ("Color: Red").
+      const named = (name: string) => new RegExp(`^${name}(: .*)?$`);
+      await expect(colors.locator('legend')).toHaveText(named(colorName!));
+      const sizes = page.locator('main fieldset').filter({ has: page.getByRole('radio', { name: 'XS', exact: true }) });
+      await expect(sizes.locator('legend')).toHaveText(named(expected.size.split(': ')[0]!));
+      for (const legend of await page.locator('main fieldset legend').allInnerTexts()) expect(GERMAN).not.toContain(legend.split(':')[0]!.trim());
       await fillCart(page, [{ slug: 'leinenkleid-marlene', attributes: { color: 'rot', size: 'xs' } }]);
 
       await openHydrated(page, '/cart');

@@ -34,6 +34,12 @@ type Props = {
    * with their links), and whether the store settings make them a checkbox to tick.
    */
   legal: { text: React.ReactNode; checkbox: boolean };
+  /**
+   * The shopper was signed in when the page was rendered (their cookies, as /api/shopper reads
+   * them): no "create an account" fields in the page's first markup, rather than fields that go
+   * once the shopper state arrives, up to two seconds after hydration.
+   */
+  signedIn: boolean;
 };
 
 const newAttemptId = () => crypto.randomUUID();
@@ -63,7 +69,7 @@ function firstRefusedField(problems: FieldProblems): string | null {
  * the server. Without JavaScript (or before hydration) the form POSTs to its own server action,
  * which places the order or shows this page again with the refusal and what was typed.
  */
-export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates, legal }: Props) {
+export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialStates, legal, signedIn }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const shopper = useShopperState();
@@ -354,7 +360,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
           />
         </section>
 
-        {shopper.loggedIn ? null : (
+        {signedIn || shopper.loggedIn ? null : (
           <CreateAccountFields value={form.account ?? null} disabled={placing} onChange={(account) => setForm((current) => ({ ...current, account }))} />
         )}
       </div>

@@ -35,6 +35,13 @@ export function WishlistSync() {
   }, [loggedIn]);
 
   useEffect(() => {
+    // A heart clicked just before a reload or a full page load: its save may never answer.
+    const keepUnsaved = () => wishlistStore.keepUnsaved();
+    window.addEventListener('pagehide', keepUnsaved);
+    return () => window.removeEventListener('pagehide', keepUnsaved);
+  }, []);
+
+  useEffect(() => {
     // Another tab changed the visitor's list.
     const onStorage = (event: StorageEvent) => {
       if (event.key === WISHLIST_STORAGE_KEY || event.key === null) wishlistStore.loadVisitor();

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import type { Cart, LineAttribute } from '@/lib/cart/types';
 import type { OrderView } from '@/lib/checkout/order';
 import type { PaymentMethod } from '@/lib/checkout/types';
+import type { ProductAttribute } from '@/lib/commerce/types';
 import { storeConfig } from '@/lib/config/store';
 import { toIntlLocale, toLocaleCode, type LocaleCode } from './locales';
 import type { Messages } from './messages-type';
@@ -17,7 +18,8 @@ import { recogniseCouponDescription } from './coupon-description';
  * In the store's own language the store's text is shown as it is: the merchant's wording wins.
  * Coupon descriptions carry no id: lib/i18n/coupon-description.ts recognises their known forms.
  *
- * This is THE mapping: every surface (drawer, /cart, checkout, order pages) goes through it.
+ * This is THE mapping: every surface (product page, drawer, /cart, checkout, order pages) goes
+ * through it.
  */
 
 type ShippingKey = keyof Messages['storeText']['shipping'];
@@ -177,6 +179,20 @@ export function localiseCart(cart: Cart, text: StoreText): Cart {
     coupons: cart.coupons.map((coupon) => ({ ...coupon, description: coupon.description && text.couponDescription(coupon.description) })),
     shippingRates: cart.shippingRates.map((rate) => ({ ...rate, label: text.shippingRate(rate, rate.label) })),
   };
+}
+
+/**
+ * A product's attributes as the product page shows them (picker, "Please choose …", facts,
+ * back-in-stock options): names and colour names in the shopper's language, as the drawer
+ * will name the chosen line a moment later. Option values stay the store's: they are what is
+ * chosen, sent and matched against the variations.
+ */
+export function localiseProductAttributes(attributes: readonly ProductAttribute[], text: StoreText): ProductAttribute[] {
+  return attributes.map((attribute) => ({
+    ...attribute,
+    label: text.attributeName(attribute.name, attribute.label),
+    options: attribute.options.map((option) => ({ ...option, label: text.attributeValue(attribute.name, option.value, option.label) })),
+  }));
 }
 
 /** The checkout's payment methods, titled and described in the shopper's language. */

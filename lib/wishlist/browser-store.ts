@@ -50,6 +50,8 @@ export function createWishlistStore(storage: () => Storage | null) {
   let accountRead = false;
   /** One reading of the account at a time; actions meanwhile wait for it. */
   let reading: Promise<boolean> | null = null;
+  /** Products the customer listed whose save has not answered yet (see keepUnsaved). */
+  let unsaved: number[] = [];
   const listeners = new Set<() => void>();
 
   const emit = (next: WishlistSnapshot) => {
@@ -132,7 +134,11 @@ export function createWishlistStore(storage: () => Storage | null) {
     }
     emit({ ...before, ids });
     const remote = account;
+    const added = ids.filter((id) => !before.ids.includes(id));
+    unsaved = mergeWishlists(unsaved, added);
     const saved = await remote.save(ids);
+    // Answered (saved or refused): nothing of it to keep. Down: kept, as the list waits anyway.
+    if (saved !== SHOP_DOWN) unsaved = unsaved.filter((id) => !added.includes(id));
     if (account !== remote || snapshot.owner !== 'customer') return;
     if (saved === SHOP_DOWN) {
       // Kept as the shopper chose it; the next change sends the whole list, this one included.
@@ -170,6 +176,7 @@ export function createWishlistStore(storage: () => Storage | null) {
     signOut(): void {
       account = null;
       accountRead = false;
+      unsaved = [];
       emit({ ids: readLocal(), ready: true, owner: 'visitor', waitingForAccount: false, notice: null });
     },
 
@@ -181,6 +188,17 @@ export function createWishlistStore(storage: () => Storage | null) {
       if (!account || !snapshot.waitingForAccount) return;
       if (!accountRead) await readAccount();
       else await change((ids) => [...ids], false);
+    },
+
+    /**
+     * The page is being left (pagehide) — a full page load, a reload, another site: a product
+     * the customer listed whose save has not answered goes into the browser's list, which the
+     * next page merges into the account when it reads it. Leaving cancels the save's request, and
+     * on a WPGraphQL 2.6–2.7 store its answer is the save itself (a cookie it sets), so the heart
+     * was lost. A removal not yet answered is not kept: the product may come back.
+     */
+    keepUnsaved(): void {
+      if (unsaved.length > 0) writeLocal(mergeWishlists(readLocal(), unsaved));
     },
 
     /** The page showed the notice and the shopper closed it. */

@@ -4,7 +4,8 @@ import type { OrderView } from '@/lib/checkout/order';
 import { recogniseCouponDescription } from '@/lib/i18n/coupon-description';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { localeCodes, type LocaleCode } from '@/lib/i18n/locales';
-import { localiseCart, localiseOrder, localisePaymentMethods, storeTextFor } from '@/lib/i18n/store-text';
+import type { ProductAttribute } from '@/lib/commerce/types';
+import { localiseCart, localiseOrder, localisePaymentMethods, localiseProductAttributes, storeTextFor } from '@/lib/i18n/store-text';
 
 // Intl separates amount and symbol with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -114,6 +115,24 @@ describe('the shop’s texts by id (lib/i18n/store-text.ts)', () => {
     for (const id of ['pa_size', 'attribute_pa_groesse', 'Größe']) expect(fr.attributeName(id, 'Größe')).toBe('Taille');
     expect(fr.attributeValue('attribute_pa_color', 'gruen', 'Grün')).toBe('Vert');
     expect(fr.attributeValue('Farbe', 'Grün', 'Grün')).toBe('Vert');
+  });
+
+  it('names a product page’s attributes and colours as the drawer will, keeping the values it chooses by', async () => {
+    // As a real store declares them (WooCommerce 10, pa_ taxonomies labelled in German) and a local attribute.
+    const attributes: ProductAttribute[] = [
+      { name: 'pa_color', label: 'Farbe', isColor: true, forVariations: true, visible: true, options: [{ value: 'blau', label: 'Blau' }, { value: 'weiss', label: 'Weiß' }, { value: 'lila', label: 'Lila' }] },
+      { name: 'pa_size', label: 'Größe', isColor: false, forVariations: true, visible: true, options: [{ value: 'm', label: 'M' }] },
+      { name: 'Material', label: 'Material', isColor: false, forVariations: false, visible: true, options: [{ value: 'Leinen', label: 'Leinen' }] },
+    ];
+    const en = localiseProductAttributes(attributes, await textIn('en_US'));
+    expect(en.map((attribute) => [attribute.label, attribute.options.map((option) => option.label)])).toEqual([
+      ['Color', ['Blue', 'White', 'Lila']],
+      ['Size', ['M']],
+      ['Material', ['Leinen']],
+    ]);
+    expect(en.map((attribute) => attribute.options.map((option) => option.value))).toEqual([['blau', 'weiss', 'lila'], ['m'], ['Leinen']]);
+    expect(localiseProductAttributes(attributes, await textIn('pt_BR'))[0]?.label).toBe('Cor');
+    expect(localiseProductAttributes(attributes, await textIn('de_DE'))).toEqual(attributes);
   });
 
   it('names the card gateway by its mode and cash on delivery by its id', async () => {

@@ -115,6 +115,34 @@ describe('wishlist store in the browser', () => {
     expect(store.getSnapshot()).toMatchObject({ ids: [], owner: 'visitor' });
   });
 
+  it('keeps a heart whose save has not answered when the page is left, and the next page merges it into the account', async () => {
+    const storage = memoryStorage();
+    let accountIds = [3];
+    const reachable: AccountWishlist = {
+      load: async () => accountIds,
+      merge: async (ids) => (accountIds = mergeWishlists(accountIds, ids)),
+      save: async (ids) => (accountIds = [...ids]),
+    };
+    // Leaving the page cancels the save's request: no answer, and on a WPGraphQL 2.6 store no save.
+    const leftBeforeTheAnswer: AccountWishlist = { ...reachable, save: () => new Promise(() => undefined) };
+    const page = createWishlistStore(() => storage);
+    await page.signIn(leftBeforeTheAnswer);
+    void page.toggle(7);
+    expect(page.getSnapshot().ids).toEqual([7, 3]);
+    page.keepUnsaved();
+
+    const next = createWishlistStore(() => storage);
+    await next.signIn(reachable);
+    expect(next.getSnapshot()).toMatchObject({ ids: [3, 7], owner: 'customer' });
+    expect(accountIds).toEqual([3, 7]);
+    expect(storage.items.has(WISHLIST_STORAGE_KEY)).toBe(false);
+
+    // An answered save leaves nothing behind in the browser.
+    await next.toggle(9);
+    next.keepUnsaved();
+    expect(storage.items.has(WISHLIST_STORAGE_KEY)).toBe(false);
+  });
+
   it('puts the account’s list back when a save is refused, and keeps the browser’s list when the account cannot be reached', async () => {
     const refusing: AccountWishlist = { load: async () => [1], merge: async () => [1], save: async () => null };
     const store = createWishlistStore(() => memoryStorage());

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CheckoutHeader } from '@/components/checkout/checkout-header';
 import { LegalConsentText } from '@/components/checkout/legal-consent';
 import { Notice } from '@/components/notice';
+import { CountryNamesProvider } from '@/components/ui/country-names';
 import { storeSettings } from '@/lib/config/store-settings';
 import { readOnlyCookies } from '@/lib/checkout/page-cookies';
 import { loadCheckout, loadCountryStates } from '@/lib/checkout/service';
 import { stripePublishableKey } from '@/lib/checkout/stripe-config';
 import type { CountryState } from '@/lib/checkout/types';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { countryNames } from '@/lib/i18n/country-names';
+import { toIntlLocale, toLocaleCode } from '@/lib/i18n/locales';
 import { localiseCart, localisePaymentMethods } from '@/lib/i18n/store-text';
 import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
+import { hasAccountCookies } from '@/lib/session/cookies';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout');
@@ -53,13 +57,16 @@ export default async function CheckoutPage() {
     }
     body = (
       <ClientMessages sets={['checkout']}>
-        <CheckoutForm
-          data={data}
-          hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts}
-          stripeKey={stripePublishableKey()}
-          initialStates={initialStates}
-          legal={{ text: <LegalConsentText checkbox={storeSettings.requireTermsCheckbox} />, checkbox: storeSettings.requireTermsCheckbox }}
-        />
+        <CountryNamesProvider names={countryNames(data.countries, toIntlLocale(toLocaleCode(await getLocale())))}>
+          <CheckoutForm
+            data={data}
+            hideBillingForVirtual={storeSettings.hideBillingAddressForVirtualProducts}
+            stripeKey={stripePublishableKey()}
+            initialStates={initialStates}
+            legal={{ text: <LegalConsentText checkbox={storeSettings.requireTermsCheckbox} />, checkbox: storeSettings.requireTermsCheckbox }}
+            signedIn={hasAccountCookies(store)}
+          />
+        </CountryNamesProvider>
       </ClientMessages>
     );
   }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DownloadsList, OrdersList } from '@/components/account/account-lists';
 import { AccountTabs, accountTab } from '@/components/account/account-tabs';
 import { AddressesForm } from '@/components/account/addresses-form';
@@ -14,11 +14,14 @@ import { NoticeLine } from '@/components/account/notice-line';
 import { RegisterForm } from '@/components/account/register-form';
 import { LinkSignIns, SocialLogins } from '@/components/account/social-logins';
 import { Link } from '@/components/ui/link';
+import { CountryNamesProvider } from '@/components/ui/country-names';
 import { WishlistList } from '@/components/wishlist/wishlist-list';
 import { readAccount, readDownloads, readLoginButtons, readOnlyCookies, readOrders } from '@/lib/account/read';
 import { registrationGeneratesUsername } from '@/lib/account/registration-settings';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { countryNames } from '@/lib/i18n/country-names';
+import { toIntlLocale, toLocaleCode } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 
 /**
@@ -90,7 +93,12 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
                 <LinkSignIns buttons={await readLoginButtons()} />
               </>
             ) : null}
-            {tab === 'addresses' ? <AddressesForm billing={account.billing} shipping={account.shipping} countries={account.countries} passwordNeeded={updatesNeedPassword} /> : null}
+            {tab === 'addresses' ? (
+              // The shop's countries and a saved one it no longer sells to, named by the server (lib/i18n/country-names.ts).
+              <CountryNamesProvider names={countryNames([...account.countries, account.billing.country, account.shipping.country].filter(Boolean), toIntlLocale(toLocaleCode(await getLocale())))}>
+                <AddressesForm billing={account.billing} shipping={account.shipping} countries={account.countries} passwordNeeded={updatesNeedPassword} />
+              </CountryNamesProvider>
+            ) : null}
             {tab === 'password' ? <ChangePasswordForm /> : null}
             {tab === 'orders' ? <OrdersList orders={await readOrders(store)} /> : null}
             {tab === 'downloads' ? <DownloadsList downloads={await readDownloads(store)} /> : null}

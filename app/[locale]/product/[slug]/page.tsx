@@ -28,6 +28,8 @@ import { getProduct } from '@/lib/commerce/product';
 import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localiseProductAttributes } from '@/lib/i18n/store-text';
+import { pageStoreText } from '@/lib/i18n/store-text-server';
 import { routes } from '@/lib/routes';
 import { productCrumbs } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -72,10 +74,12 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
 
   const product = result.data;
   const settings = storeSettings;
-  const choices = variationAttributes(product.attributes);
+  // The store names attributes and colours in its own language; the drawer and checkout show them in the shopper's.
+  const attributes = localiseProductAttributes(product.attributes, await pageStoreText());
+  const choices = variationAttributes(attributes);
   const selection = initialSelection(choices, product.defaultSelection);
   const initialImage = findVariation(product.variations, selection, choices)?.image ?? product.images[0] ?? null;
-  const facts = product.attributes.filter((attribute) => attribute.visible && !attribute.forVariations);
+  const facts = attributes.filter((attribute) => attribute.visible && !attribute.forVariations);
   const crumbs = productCrumbs(product, catalog('breadcrumb.home'));
   const path = routes.product(product.slug);
   const { reviews } = product;
