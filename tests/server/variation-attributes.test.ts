@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshDerivedCatalog } from '@/server/commerce/catalog/derived-columns';
 import { unique } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -37,6 +38,9 @@ beforeAll(async () => {
     return row!.id;
   };
   shirt = { id, name: 'Shirt Jede Größe', redAnySize: await variation('rot', ''), blueM: await variation('blau', 'm') };
+  // Its listing columns (price range …) as the catalogue writes them: on the shared Postgres
+  // database other files list it too, and compare it with the real store's answers.
+  await refreshDerivedCatalog(db, [id]);
 });
 
 type Pick = { attributeName: string; attributeValue: string };
