@@ -38,7 +38,9 @@ export default defineConfig({
     locale: 'de-DE',
     // Each worker (and each run) is a shopper of its own for the shop's abuse limits, which
     // count per client address: the storefront believes X-Forwarded-For from loopback, its
-    // default trusted proxy (docs/security.md), so the tests do not share one address's budget.
+    // default trusted proxy (docs/security.md). Each spec file takes an address of its own on
+    // top (e2e/support/client-address.ts): one CI worker runs every file, more checkouts in an
+    // hour than one address may place.
     extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { NO_CHOICE, consentBanner } from './support/consent';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * axe-core over every storefront route and the two open drawers: no serious or critical

@@ -1,6 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * A guest creates an account while checking out (docs/behaviour.md §7 `checkout … account`),

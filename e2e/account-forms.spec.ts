@@ -1,6 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Issue 22, items 8, 12 and 13: account forms that fit the shop, a reset mail that follows the

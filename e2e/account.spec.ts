@@ -2,6 +2,9 @@ import { expect as baseExpect, test, type BrowserContext, type Page } from '@pla
 import { openHydrated } from './hydration';
 import { ENGLISH_ACCOUNT_FORMS, logIn as logInAccount, register as registerAccount } from './support/account-forms';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Accounts end to end (docs/behaviour.md §2, §4, §8), in English so the §8 messages read as the

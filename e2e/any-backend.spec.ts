@@ -2,6 +2,9 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { openHydrated } from './hydration';
 import { GERMAN_ACCOUNT_FORMS, logIn, register } from './support/account-forms';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Buying and accounts against whichever backend the storefront talks to (issue 21): the embedded

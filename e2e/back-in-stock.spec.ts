@@ -1,6 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Back-in-stock alerts on a sold-out variation: the product page's form asks for one (double

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { cartDrawer } from './support/cart';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The backend crashes under a shopper (issue 23): `npm start` keeps the storefront up and restarts

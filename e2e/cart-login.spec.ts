@@ -2,6 +2,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
 import { GERMAN_ACCOUNT_FORMS, logIn as logInAccount, register as registerAccount } from './support/account-forms';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * A guest's cart is kept across signing up and signing in (docs/architecture.md, "Accounts";

@@ -4,6 +4,9 @@ import { openHydrated } from './hydration';
 import { cartDrawer } from './support/cart';
 import { fillCart } from './support/fill-cart';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * /cart as a real cart page (issue 22, item 9): quantities, removing, codes and shipping, each

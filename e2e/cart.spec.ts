@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /** Amounts as the German shop writes them ("119,90 €"), whatever space Intl puts before the sign. */
 const euro = (amount: string) => new RegExp(`^${amount}\\s€$`);

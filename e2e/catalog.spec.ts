@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /** The first price shown on each product card, in cents (German format: "1.234,56 €"). */
 async function cardPrices(page: Page, { singleOnly = false } = {}): Promise<number[]> {

@@ -2,6 +2,9 @@ import { expect as baseExpect, test, type Page, type Route } from '@playwright/t
 import { openHydrated } from './hydration';
 import { GERMAN_ACCOUNT_FORMS, register } from './support/account-forms';
 import { addToCartFromProductPage } from './support/cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * What a shopper notices of the store's round trips (issue 21, items 8 and 12): the shipping

@@ -1,6 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fillCart } from './support/fill-cart';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The checkout without JavaScript (issue 20, item 11; issue 22, item 10): the form POSTs to its

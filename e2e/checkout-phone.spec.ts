@@ -3,6 +3,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The checkout on a phone (issue 22, item 11): a reduced header instead of the site's

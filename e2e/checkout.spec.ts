@@ -4,6 +4,9 @@ import { openHydrated } from './hydration';
 import { addToCartFromProductPage } from './support/cart';
 import { fillCart } from './support/fill-cart';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The buying journeys of /checkout (docs/behaviour.md §2, §4, §8), in German as the shop's

@@ -7,6 +7,9 @@ import { openHydrated } from './hydration';
 import { NO_CHOICE } from './support/consent';
 import { fillCart } from './support/fill-cart';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Client components get only the texts lib/i18n/client-keys.ts names for them. In every

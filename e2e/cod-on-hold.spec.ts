@@ -1,6 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Cash on delivery collects nothing at checkout, so an order of the lookbook PDF goes on hold

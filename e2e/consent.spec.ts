@@ -4,6 +4,9 @@ import { openHydrated } from './hydration';
 import { addToCartFromProductPage } from './support/cart';
 import { NECESSARY_COOKIES, NECESSARY_STORAGE_KEYS, NO_CHOICE, answerBanner, consentBanner } from './support/consent';
 import { pickProducts } from './support/pick-products';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Consent first, then measurement (issue 25): nothing non-essential is stored and no analytics

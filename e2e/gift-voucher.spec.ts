@@ -2,6 +2,9 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { addToCartFromProductPage } from './support/cart';
 import { fillCart } from './support/fill-cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Gift vouchers are paid with money only (docs/behaviour.md §10): no coupon and no gift card

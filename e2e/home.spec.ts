@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {

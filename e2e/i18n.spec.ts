@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 const languageSelect = (page: Page) => page.getByRole('contentinfo').getByRole('combobox');
 

@@ -5,6 +5,9 @@ import { openHydrated } from './hydration';
 import { addToCartFromProductPage, cartDrawer } from './support/cart';
 import { fillCart } from './support/fill-cart';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Money read as a German invoice (docs/behaviour.md §10, issue 22 items 1–3):

@@ -3,6 +3,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The order button states what it commits to (docs/behaviour.md §4): beside "Zahlungspflichtig

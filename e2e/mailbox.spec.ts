@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MAILBOX_URL } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The backend's mailbox (server/commerce/mail) in a browser: the address `npm start` prints

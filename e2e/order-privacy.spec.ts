@@ -1,6 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Who sees an order's confirmation (issue 20 §2, issue 21 §1; docs/architecture.md "Order

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 const purchase = (page: Page) => page.locator('main');
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Accounts on a real WooCommerce store (a WordPress + WooCommerce 10 + WPGraphQL 2.6 store on loopback): the storefront runs

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { cartDrawer } from './support/cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * Recently viewed (lib/browse/recently-viewed.ts): kept in this browser only, shown after

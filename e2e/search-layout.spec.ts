@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openSearchWithResults } from './search-results';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The search page's filter column at a phone and a desktop width: the price filter's button

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { openSearchWithResults } from './search-results';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * /search against the embedded engine (German shop). The backend builds the index in the

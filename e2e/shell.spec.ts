@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 const banner = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => banner(page).getByRole('button', { name: 'Menü öffnen' });

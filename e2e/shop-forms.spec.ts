@@ -1,6 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * No form pretends (issue 22, item 15): the contact form sends to the shop's address through the

@@ -1,6 +1,9 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The shop sends its method titles, attribute names and coupon descriptions in German; a shopper

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * A visitor's wishlist joins their account when they sign in, and the account's list follows

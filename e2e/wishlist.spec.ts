@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 test.describe('wishlist for visitors', () => {
   test('a heart on a card puts the product on /wishlist, which keeps it across a reload until it is removed', async ({ page }) => {

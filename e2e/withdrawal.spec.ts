@@ -3,6 +3,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
 import { fetchMailbox } from './support/mailbox';
+import { ownClientAddress } from './support/client-address';
+
+test.use(ownClientAddress());
 
 /**
  * The withdrawal function (§ 356a BGB, issue 22 item 6): a guest withdraws from an order they
