@@ -6,7 +6,7 @@ import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/types';
 import { CreateAccountFields } from '@/components/account/create-account-fields';
-import { getCountryStates, placeOrder, placeOrderWithoutScript, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
+import { getCheckoutCart, getCountryStates, placeOrder, placeOrderWithoutScript, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
@@ -246,6 +246,9 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       setFocusRequest(result.fields ?? {});
       // A refused order is a finished attempt; the next click is a new one.
       setForm((current) => ({ ...current, attemptId: newAttemptId() }));
+      // The refusal may have changed the cart (a coupon "now removed", a line gone, a gift card
+      // spent meanwhile): the summary shows what the next click orders before it can be made.
+      await reloadCart();
     } catch {
       // The answer was lost (network): the same attempt may be sent again as it was.
       setError(t('errors.unavailable'));
@@ -253,6 +256,18 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     }
     placingRef.current = false;
     setPlacing(false);
+  }
+
+  /** The cart as the backend holds it now; the refusal already shown stays, whatever this answers. */
+  async function reloadCart(): Promise<void> {
+    try {
+      const result = await getCheckoutCart();
+      if (!result.ok) return;
+      setCart(result.value);
+      shopper.setCartCount(result.value.itemCount);
+    } catch {
+      // Unreachable now: the next attempt is checked by the backend all the same.
+    }
   }
 
   /** Stripe Elements: a PaymentIntent for the server's total, confirmed by Stripe.js in the browser. */

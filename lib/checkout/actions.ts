@@ -16,7 +16,7 @@ import { storeSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
 import { checkoutFormFromData, keptAfterRefusal } from './form-data';
 import { localiseFailure } from './localise';
-import { createPaymentIntent, loadCheckout, loadCountryStates, placeOrder as placeOrderFor, updateShippingAddress, type Outcome } from './service';
+import { createPaymentIntent, loadCheckout, loadCheckoutCart, loadCountryStates, placeOrder as placeOrderFor, updateShippingAddress, type Outcome } from './service';
 import { stripePublishableKey } from './stripe-config';
 import type { CheckoutFailure, CheckoutForm, CountryState, FieldProblems } from './types';
 
@@ -46,6 +46,13 @@ export async function getCountryStates(country: string): Promise<CheckoutActionR
 
 export async function updateCheckoutAddress(input: unknown): Promise<CheckoutActionResult<Cart>> {
   const outcome = await updateShippingAddress({ store: await cookies() }, input);
+  if (!outcome.ok) return answer(outcome);
+  return { ok: true, value: localiseCart(outcome.value, await storeTextIn(await shopperLocale())) };
+}
+
+/** The cart as it stands after a refused order, for the checkout's summary (nothing is changed by asking). */
+export async function getCheckoutCart(): Promise<CheckoutActionResult<Cart>> {
+  const outcome = await loadCheckoutCart({ store: await cookies() });
   if (!outcome.ok) return answer(outcome);
   return { ok: true, value: localiseCart(outcome.value, await storeTextIn(await shopperLocale())) };
 }

@@ -99,6 +99,17 @@ export async function updateShippingAddress({ store, options }: CheckoutContext,
   return cart.data.cart ? { ok: true, value: reshapeCart(cart.data.cart) } : unavailable;
 }
 
+/**
+ * The cart as the backend holds it now, read without changing it: after a refused order the
+ * summary must show what the next attempt orders (a refusal can remove a coupon or a line).
+ */
+export async function loadCheckoutCart({ store, options }: CheckoutContext): Promise<Outcome<Cart>> {
+  if (!readSessionToken(store)) return { ok: true, value: emptyCart };
+  const cart = await callAsShopper(GetCartDocument, {}, store, options);
+  if (!cart.ok) return failure(cart);
+  return cart.data.cart ? { ok: true, value: reshapeCart(cart.data.cart) } : unavailable;
+}
+
 /** A PaymentIntent for the cart's total (Stripe Elements); its amount is the backend's. */
 export async function createPaymentIntent({ store, options }: CheckoutContext): Promise<Outcome<{ id: string; clientSecret: string }>> {
   const result = await callAsShopper(GetStripePaymentIntentDocument, {}, store, options);

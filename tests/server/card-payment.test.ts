@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/server/commerce/limits/policy';
 import { recordPayment } from '@/server/commerce/orders/order-store';
+import { AccountBrowser, unique } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
 import { startFakeStripe } from './fake-stripe';
@@ -295,5 +296,57 @@ describe('a transaction id pays one order', () => {
     );
     // The database refuses it too, whoever writes it.
     await expect(db.query('UPDATE shop_order SET transaction_id = $1 WHERE id = $2', [transactionId ?? '', second.id])).rejects.toThrow();
+  });
+});
+
+describe('an authorisation that can pay no order is released, however the order was paid', () => {
+  const PASSWORD = 'Karten-Zahlung-2026!';
+
+  it('the card was authorised, then the shopper ordered cash on delivery: the authorisation is cancelled at Stripe', async () => {
+    const shopper = await shopperWith(1);
+    const intent = await intentFor(shopper);
+    fake.confirm(intent.id);
+    await shopper.ok(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING } });
+    expect(fake.intents.get(intent.id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(await intentRow(intent.id)).toMatchObject({ status: 'cancelled', cancelled: true });
+    expect(fake.captures.get(intent.id) ?? 0).toBe(0);
+  });
+
+  it('a refused checkout releases nothing: the authorisation still pays the next attempt', async () => {
+    const shopper = await shopperWith(1);
+    const intent = await intentFor(shopper);
+    fake.confirm(intent.id);
+    expect(await shopper.error(CHECKOUT, { input: { ...payWith(intent.id), billing: { ...BILLING, postcode: '123' } } })).toMatch(/postcode|ZIP/i);
+    expect(fake.intents.get(intent.id)?.status).toBe('requires_capture');
+    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: payWith(intent.id) });
+    expect(checkout.order.transactionId).toBe(intent.id);
+    expect(fake.captures.get(intent.id)).toBe(1);
+  });
+
+  it('a guest authorised the card, then signed in: the customer’s checkout takes it, and nothing stays held', async () => {
+    const username = unique('Karte');
+    await new AccountBrowser(backend).register(username, `${username}@example.org`, PASSWORD);
+    const browser = new AccountBrowser(backend);
+    await browser.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    const guestIntent = (await browser.ok<{ stripePaymentIntent: Intent }>(INTENT)).stripePaymentIntent;
+    fake.confirm(guestIntent.id);
+    await browser.login(username, PASSWORD);
+    const { checkout } = await browser.ok<Placed>(CHECKOUT, { input: payWith(guestIntent.id) });
+    expect(checkout.order.transactionId).toBe(guestIntent.id);
+    expect(fake.captures.get(guestIntent.id)).toBe(1);
+
+    // Authorised as a guest, then paid anew after signing in: the guest's authorisation is released.
+    await browser.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    const signedOut = new AccountBrowser(backend);
+    await signedOut.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    const abandoned = (await signedOut.ok<{ stripePaymentIntent: Intent }>(INTENT)).stripePaymentIntent;
+    fake.confirm(abandoned.id);
+    await signedOut.login(username, PASSWORD);
+    const fresh = (await signedOut.ok<{ stripePaymentIntent: Intent }>(INTENT)).stripePaymentIntent;
+    expect(fake.intents.get(abandoned.id)?.status).toBe('canceled');
+    fake.confirm(fresh.id);
+    const again = await signedOut.ok<Placed>(CHECKOUT, { input: payWith(fresh.id) });
+    expect(again.checkout.order.transactionId).toBe(fresh.id);
+    expect(fake.captures.get(abandoned.id) ?? 0).toBe(0);
   });
 });

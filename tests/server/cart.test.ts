@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt as decodeJwtPayload } from 'jose';
 import { startBackend } from '@/server/backend';
-import { divideRounded, includedTax } from '@/server/commerce/pricing';
+import { discountCents, includedTax } from '@/server/commerce/pricing';
 import { readBackendConfig } from '@/server/config';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -193,7 +193,7 @@ describe('coupons and gift cards', () => {
       { code: 'willkommen10' },
     );
     const gross = picks.simple.price * 2;
-    const discount = divideRounded(gross * 10, 100);
+    const discount = discountCents(gross * 10, 100);
     expect(applied.applyCoupon.applied.code).toBe('WILLKOMMEN10');
     // discountAmount excludes tax by default, as WooGraphQL's does.
     const discountTax = includedTax(gross) - includedTax(gross - discount);
@@ -204,6 +204,24 @@ describe('coupons and gift cards', () => {
     expect(await shopper.error(REMOVE_COUPONS, { codes: [] })).toBe('No coupon codes provided');
     const removed = await shopper.ok<{ removeCoupons: { cart: { appliedCoupons: null } } }>(REMOVE_COUPONS, { codes: ['WILLKOMMEN10'] });
     expect(removed.removeCoupons.cart.appliedCoupons).toBeNull();
+  });
+
+  it('a percent coupon rounds a half cent as WooCommerce does: down, never in the shopper’s favour', async () => {
+    // A price ending in 5 cents: 10 % of it ends in half a cent (10 % of 29,95 € is 2,995 €).
+    const [product] = await backend.running.db.query<{ id: number; price: number }>(
+      `SELECT id, price FROM product WHERE type = 'simple' AND status = 'publish' AND NOT virtual AND price = regular_price
+         AND price % 10 = 5 AND stock_status = 'instock' AND (NOT manage_stock OR stock_quantity >= 1) ORDER BY id LIMIT 1`,
+    );
+    if (!product) throw new Error('no seeded product priced at x,x5 €');
+    const shopper = new Shopper(backend);
+    await add(shopper, { productId: product.id, quantity: 1 });
+    const applied = await shopper.ok<{ applyCoupon: { cart: { total: string; contentsTotal: string } } }>(
+      `mutation Apply($code: String!) { applyCoupon(input: { code: $code }) { cart { total(format: RAW) contentsTotal(format: RAW) } } }`,
+      { code: 'WILLKOMMEN10' },
+    );
+    const discount = (product.price - 5) / 10;
+    expect(cents(applied.applyCoupon.cart.contentsTotal)).toBe(product.price - discount);
+    expect(cents(applied.applyCoupon.cart.total)).toBe(product.price - discount + (product.price - discount >= 50_00 ? 0 : 4_95));
   });
 
   it('an individual-use coupon cannot be joined by another', async () => {

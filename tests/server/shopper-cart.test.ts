@@ -5,6 +5,7 @@ import { GetCartDocument } from '@/graphql/generated/graphql';
 import { addLine, applyCode, chooseShippingRate, clearCart, loadCart, removeCode, removeLineByKey, setLineQuantity } from '@/lib/cart/service';
 import { callAsShopper } from '@/lib/commerce/shopper-client';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
+import { discountCents } from '@/server/commerce/pricing';
 import { readShopperState } from '@/lib/shopper/read-state';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
@@ -140,7 +141,7 @@ describe('cart changes through the service', () => {
     const coupon = await applyCode(anna, 'VIP25');
     if (!coupon.ok) throw new Error(JSON.stringify(coupon.error));
     expect(coupon.cart.coupons).toEqual([expect.objectContaining({ code: expect.stringMatching(/^vip25$/i), discountCents: coupon.cart.totals.discountCents })]);
-    expect(coupon.cart.totals.discountCents).toBe(Math.round((picks.simple.price * 3) / 4));
+    expect(coupon.cart.totals.discountCents).toBe(discountCents(picks.simple.price * 3 * 25, 100));
     const uncoupled = await removeCode(anna, coupon.cart.coupons[0]?.code);
     expect(uncoupled.ok && uncoupled.cart.coupons).toEqual([]);
 

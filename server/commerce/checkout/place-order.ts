@@ -8,6 +8,7 @@ import { couponMessages } from '../pricing';
 import { issueGiftCards } from '../orders/gift-card-issue';
 import { insertOrder, grantDownloads, recordPayment, type OrderDraft } from '../orders/order-store';
 import { PaymentRefusal, type PendingCapture } from '../payments/gateway';
+import { markSessionIntentsCancelled } from '../payments/intent-store';
 import type { PaymentGateways } from '../payments/registry';
 import type { RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
@@ -68,15 +69,18 @@ export interface PlacedOrder {
  * A card payment authorised in the browser is captured as the last step of the transaction, so
  * a refused checkout takes no money; should the transaction still fail after the capture (the
  * commit), the gateway gives the money back. A refusal that leaves an authorisation unable to
- * pay any order (PaymentRefusal) releases it once the transaction has rolled back.
+ * pay any order (PaymentRefusal) releases it once the transaction has rolled back; a placed order
+ * releases the session's other authorisations once it has committed.
  */
 export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest): Promise<PlacedOrder> {
   if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
-  const payment: { capture?: PendingCapture } = {};
+  const payment: PaymentSteps = {};
   try {
     const result = await placeInTransaction(caller, input, payment);
     caller.session.sendToken = true;
     if ('refused' in result) throw result.refused;
+    // Committed: the authorisations this order left without a cart to pay are released now.
+    if (payment.released?.length) await caller.gateways.liveStripe?.cancelIntents(payment.released, `order ${result.orderId} was placed for their session`);
     return result;
   } catch (error) {
     if (payment.capture) await payment.capture.undo(caller.db);
@@ -85,15 +89,22 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
   }
 }
 
+/** What the order's transaction leaves for placeOrder to finish or undo outside it. */
+interface PaymentSteps {
+  /** Set just before a capture is attempted. */
+  capture?: PendingCapture;
+  /** The session's other intents, marked cancelled in the transaction: cancelled at Stripe once it committed. */
+  released?: string[];
+}
+
 /**
- * The checkout's one transaction; `payment.capture` is set just before a capture is attempted.
- * A refusal the session should keep (a coupon dropped, the addresses entered) commits and comes
- * back as `refused`.
+ * The checkout's one transaction. A refusal the session should keep (a coupon dropped, the
+ * addresses entered) commits and comes back as `refused`.
  */
 async function placeInTransaction(
   caller: CheckoutCaller,
   input: CheckoutRequest,
-  payment: { capture?: PendingCapture },
+  payment: PaymentSteps,
 ): Promise<PlacedOrder | { refused: UserError }> {
   return changeSession<PlacedOrder | { refused: UserError }>(caller.db, caller.session.customerId, async (session, tx) => {
     const last = session.data.lastCheckout;
@@ -164,6 +175,10 @@ async function placeInTransaction(
     if (status === 'processing' || status === 'completed') await grantDownloads(tx, orderId);
     if (outcome.paid) await issueGiftCards(tx, orderId);
     if (caller.sendConfirmation !== false) await enqueueOrderConfirmation(tx, orderId, caller.mail);
+
+    // The cart the session's other intents were made for is ordered now, however it was paid (cash
+    // on delivery after authorising a card, gift cards covering it): none of them pays anything.
+    if (caller.gateways.liveStripe) payment.released = await markSessionIntentsCancelled(tx, session.key);
 
     const emptied: SessionData = { ...data, cart: [], coupons: [], lastCheckout: { orderId, revision: session.revision + 1 } };
     // Last: the money is taken only once everything else of the order is written.

@@ -1,5 +1,6 @@
 import type { Database } from '../../db';
 import { resolveCart } from '../cart/cart-view';
+import { moveOpenIntents } from '../payments/intent-store';
 import { newGuestKey, type RequestSession } from '../session';
 import { changeSession } from '../sessions/session-store';
 import { emptySessionData, sessionDataSchema, type Address, type SessionData } from '../sessions/session-data';
@@ -63,6 +64,8 @@ export async function bindSessionToCustomer(
       : [];
     const parsed = rows[0] ? sessionDataSchema.safeParse(rows[0].data) : null;
     const guest = parsed?.success ? parsed.data : emptySessionData();
+    // The guest's card authorisations follow the cart: the customer's checkout or next intent releases them.
+    if (guestKey) await moveOpenIntents(tx, guestKey, key);
     // Stored already as the cart's rules leave it: coupons of two carts that cannot stand together
     // (individual use, per-customer limits now that the customer is known) are dropped here.
     const merged = await resolveCart(tx, mergeSessionData(guest, target.data, account), new Date(), undefined, account.id);

@@ -79,6 +79,31 @@ export async function markOlderIntentsCancelled(db: Queryable, sessionKey: strin
   return rows.map((row) => row.intentId);
 }
 
+/**
+ * Marks every open intent of the session cancelled and names them, to be cancelled at Stripe once
+ * the caller's transaction committed. Run in the transaction of an order the session placed (the
+ * intent that paid it is bound by then, no longer open): that order emptied the cart the others
+ * were made for, so none pays anything the shopper still means to buy, however the order was paid
+ * (cash on delivery after a card was authorised, gift cards covering it all).
+ */
+export async function markSessionIntentsCancelled(tx: Queryable, sessionKey: string): Promise<string[]> {
+  const rows = await tx.query<{ intentId: string }>(
+    `UPDATE payment_intent SET status = 'cancelled', cancelled_at = now()
+     WHERE session_key = $1 AND status = 'open' AND order_id IS NULL RETURNING intent_id AS "intentId"`,
+    [sessionKey],
+  );
+  return rows.map((row) => row.intentId);
+}
+
+/**
+ * Hands a guest session's open intents to the customer's session it is merged into at sign-in, in
+ * the merge's transaction: the cart they were made for lives on there, so the customer's checkout
+ * may still take one, and the customer's next intent or order releases them like its own.
+ */
+export async function moveOpenIntents(tx: Queryable, fromSessionKey: string, toSessionKey: string): Promise<void> {
+  await tx.query(`UPDATE payment_intent SET session_key = $2 WHERE session_key = $1 AND status = 'open' AND order_id IS NULL`, [fromSessionKey, toSessionKey]);
+}
+
 /** Marks one open, unbound intent cancelled; false when it was not (bound, or cancelled already). */
 export async function markIntentCancelled(db: Queryable, intentId: string): Promise<boolean> {
   const rows = await db.query(

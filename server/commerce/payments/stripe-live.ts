@@ -47,8 +47,11 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  *   transaction. A checkout refused before that step takes nothing; one that fails after it
  *   (the commit) refunds what was captured.
  * - an intent for another amount (the cart changed after confirming) is refused and cancelled.
+ * - once the session placed an order, however it was paid, its other open intents are cancelled
+ *   (checkout/place-order.ts): a card authorised before the shopper switched to cash on delivery
+ *   is not held for Stripe's 7 days.
  */
-export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway & { createIntent: typeof createIntent } {
+export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway & { createIntent: typeof createIntent; cancelIntents: typeof cancelIntents } {
   const stripe = new Stripe(secretKey, apiOptions(apiUrl));
 
   async function createIntent(db: Queryable, sessionKey: string, amount: number, currency: string): Promise<CreatedIntent> {
@@ -135,12 +138,18 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
     };
   }
 
+  /** Releases authorisations marked cancelled here in a transaction that has committed. Never throws. */
+  async function cancelIntents(intentIds: readonly string[], why: string): Promise<void> {
+    await Promise.all(intentIds.map((id) => cancelAtStripe(id, why)));
+  }
+
   return {
     id: 'stripe',
     title: 'Kreditkarte',
     description: 'Sicher bezahlen mit Kreditkarte über Stripe.',
     icon: null,
     createIntent,
+    cancelIntents,
     async process(request, tx) {
       if (!request.transactionId || !request.isPaid) throw new UserError(paymentMessages.notConfirmed);
       const reserved = await lockUnusedIntent(tx, request.transactionId, request.sessionKey);

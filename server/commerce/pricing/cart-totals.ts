@@ -1,7 +1,7 @@
 import { combineCouponOrder } from './discount-order';
 import type { Coupon, PricingLine, ShippingDestination } from './model';
 import { lineIsEligible } from './coupon-rules';
-import { divideRounded, includedTax } from './rounding';
+import { discountCents, divideDown, includedTax } from './rounding';
 import { shippingRates, type ShippingRateQuote } from './shipping';
 
 export interface PricedLine {
@@ -63,7 +63,7 @@ export interface PriceCartInput {
  * Prices a cart: coupons on lines (fixed product, then percent, then fixed cart), shipping for
  * the goods after coupons, then gift cards on what is left including shipping. Gift vouchers
  * take no coupon and no gift card (gift-vouchers.ts). Pure: integer
- * cents in, integer cents out, one rounding rule (rounding.ts).
+ * cents in, integer cents out, the rounding rules of rounding.ts.
  */
 export function priceCart(input: PriceCartInput): PricedCart {
   const remaining = input.lines.map((line) => line.unitPrice * line.quantity);
@@ -149,17 +149,46 @@ function sum(values: readonly number[]): number {
 
 /** How much one coupon takes off each line; never more than the line has left. */
 function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
-  if (coupon.kind === 'percent') {
-    // Percent of the undiscounted line (WooCommerce's default, not sequential), capped by what is left.
-    return lines.map((line, index) =>
-      eligible[index] ? Math.min(remaining[index] as number, divideRounded(line.unitPrice * line.quantity * coupon.amount, 100)) : 0,
-    );
-  }
+  if (coupon.kind === 'percent') return percentCuts(coupon.amount, lines, remaining, eligible);
   if (coupon.kind === 'fixed_product') {
     return lines.map((line, index) => (eligible[index] ? Math.min(remaining[index] as number, coupon.amount * line.quantity) : 0));
   }
   if (coupon.kind === 'fixed_cart') return spreadFixedCart(coupon.amount, remaining, eligible);
   return lines.map(() => 0);
+}
+
+/**
+ * A percent coupon as WC_Discounts::apply_coupon_percent takes it off: each eligible line loses
+ * the percentage of its undiscounted price (WooCommerce's default, not sequential) rounded down,
+ * capped by what it has left; then the cents the whole eligible amount would lose (rounded half
+ * down, wc_round_discount) that rounding each line kept back go one cent per unit to the lines,
+ * largest first (WooCommerce sorts by line price × quantity). So 10 % of 29,95 € is 2,99 €, not
+ * 3,00 €, and two lines never lose more than their sum would.
+ */
+function percentCuts(percent: number, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
+  const gross = lines.map((line) => line.unitPrice * line.quantity);
+  const sortKey = (index: number) => (gross[index] as number) * (lines[index] as PricingLine).quantity;
+  const applying = lines
+    .map((_, index) => index)
+    .filter((index) => eligible[index] && (remaining[index] as number) > 0)
+    .sort((a, b) => sortKey(b) - sortKey(a) || a - b);
+  const cuts = lines.map(() => 0);
+  let eligibleTotal = 0;
+  for (const index of applying) {
+    cuts[index] = Math.min(remaining[index] as number, divideDown((gross[index] as number) * percent, 100));
+    eligibleTotal += gross[index] as number;
+  }
+  let left = discountCents(eligibleTotal * percent, 100) - sum(cuts);
+  for (const index of applying) {
+    for (let unit = 0; unit < (lines[index] as PricingLine).quantity && left > 0; unit += 1) {
+      if ((cuts[index] as number) < (remaining[index] as number)) {
+        cuts[index] = (cuts[index] as number) + 1;
+        left -= 1;
+      }
+    }
+    if (left <= 0) break;
+  }
+  return cuts;
 }
 
 /**

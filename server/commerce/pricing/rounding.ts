@@ -1,6 +1,7 @@
 /**
- * The one rounding rule of the shop: integer cents, halves rounded up (away from zero for the
- * non-negative amounts pricing works with). Every division in pricing goes through here.
+ * The rounding rules of the shop: integer cents, halves rounded up (away from zero for the
+ * non-negative amounts pricing works with), except where WooCommerce rounds a discount
+ * (`discountCents`). Every division in pricing goes through here.
  */
 export function divideRounded(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
@@ -9,6 +10,29 @@ export function divideRounded(numerator: number, denominator: number): number {
   const sign = numerator < 0 ? -1 : 1;
   const magnitude = Math.abs(numerator);
   return sign * Math.floor((2 * magnitude + denominator) / (2 * denominator));
+}
+
+function assertDivision(numerator: number, denominator: number): void {
+  if (!Number.isSafeInteger(numerator) || numerator < 0 || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`pricing divides safe non-negative integers by a positive one: ${numerator}/${denominator}`);
+  }
+}
+
+/** numerator / denominator rounded down: what WooCommerce's `floor()` leaves of a discount. */
+export function divideDown(numerator: number, denominator: number): number {
+  assertDivision(numerator, denominator);
+  return (numerator - (numerator % denominator)) / denominator;
+}
+
+/**
+ * numerator / denominator rounded as WooCommerce rounds a discount (`wc_round_discount` with
+ * WC_DISCOUNT_ROUNDING_MODE = PHP_ROUND_HALF_DOWN): halves down, so a coupon never gives the
+ * half cent away.
+ */
+export function discountCents(numerator: number, denominator: number): number {
+  assertDivision(numerator, denominator);
+  const down = divideDown(numerator, denominator);
+  return 2 * (numerator % denominator) > denominator ? down + 1 : down;
 }
 
 /** German standard VAT in percent; every price the shop shows includes it. */

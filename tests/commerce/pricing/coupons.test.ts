@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combineCoupons, couponProblem, priceCart } from '@/server/commerce/pricing';
+import { combineCoupons, couponProblem, discountCents, divideDown, priceCart } from '@/server/commerce/pricing';
 import { coupon, line } from './fixtures';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -88,6 +89,40 @@ describe('discounts', () => {
     // 29.97 × 15 % = 4.4955 → 4.50
     expect(priced.coupons[0]?.discount).toBe(4_50);
     expect(priced.lines[0]?.total).toBe(25_47);
+  });
+
+  it('percent as WooCommerce rounds it: halves down, and the lines never lose more than their sum would', () => {
+    // 10 % of 29,95 € is 2,995 €: WooCommerce gives 2,99 € (wc_round_discount rounds halves down).
+    expect(price([line({ unitPrice: 29_95 })], [coupon({ amount: 10 })]).coupons[0]?.discount).toBe(2_99);
+    // 2,995 € + 1,495 € = 4,49 € for both lines, not 3,00 € + 1,50 €; the cent the floors kept
+    // back goes to the larger line.
+    const two = price([line({ unitPrice: 14_95 }), line({ key: 'b', productId: 11, unitPrice: 29_95 })], [coupon({ amount: 10 })]);
+    expect(two.coupons[0]?.discount).toBe(4_49);
+    expect(two.lines.map((l) => l.total)).toEqual([14_95 - 1_49, 29_95 - 3_00]);
+    // Three lines of 0,10 € at 5 %: 1,5 cents in all, so one cent, not one per line.
+    const small = price([10, 10, 10].map((unitPrice, index) => line({ key: `k${index}`, productId: 20 + index, unitPrice })), [coupon({ amount: 5 })]);
+    expect(small.coupons[0]?.discount).toBe(1);
+  });
+
+  it('a percent coupon takes off what the eligible lines would lose together, each line at least its own share rounded down', () => {
+    const lineArb = fc.record({ unitPrice: fc.integer({ min: 0, max: 500_00 }), quantity: fc.integer({ min: 1, max: 12 }), eligible: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 100 }), (sample, percent) => {
+        const lines = sample.map((l, index) => line({ key: `k${index}`, productId: 100 + index, unitPrice: l.unitPrice, quantity: l.quantity }));
+        const productIds = lines.filter((_, index) => sample[index]?.eligible).map((l) => l.productId);
+        fc.pre(productIds.length > 0);
+        const priced = price(lines, [coupon({ amount: percent, productIds })]);
+        const eligibleGross = sample.reduce((total, l) => total + (l.eligible ? l.unitPrice * l.quantity : 0), 0);
+        expect(priced.coupons[0]?.discount ?? 0).toBe(discountCents(eligibleGross * percent, 100));
+        priced.lines.forEach((pricedLine, index) => {
+          const source = sample[index];
+          const cut = pricedLine.subtotal - pricedLine.total;
+          if (!source?.eligible) return expect(cut).toBe(0);
+          expect(cut).toBeGreaterThanOrEqual(divideDown(source.unitPrice * source.quantity * percent, 100));
+          expect(cut).toBeLessThanOrEqual(divideDown(source.unitPrice * source.quantity * percent, 100) + source.quantity);
+        });
+      }),
+    );
   });
 
   it('fixed product: the amount per unit, never below zero', () => {
