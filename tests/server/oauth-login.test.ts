@@ -293,6 +293,32 @@ describe('linkUserIdentity: the owner of an account links a provider to it', () 
     await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-clara'`);
   });
 
+  it('ends every link at a password reset: whoever registered the address first keeps no sign-in of their own', async () => {
+    // An attacker registers the victim's address (nothing verifies it) and links a sign-in of theirs.
+    const email = `${unique('jo')}@example.com`;
+    const attacker = await signedInCustomer(email);
+    const linked = await attacker.browser.ok<LinkShape>(LINK, {
+      input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo', attacker.browser)), userId: String(attacker.id) },
+    });
+    expect(linked.linkUserIdentity?.success).toBe(true);
+    // The victim is told the address is registered, resets the password from the mail and uses the account.
+    await backend.graphql(`mutation S($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`, { u: email });
+    const [mail] = await backend.running.db.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE recipients @> $1::jsonb ORDER BY id DESC LIMIT 1`, [
+      JSON.stringify([{ address: email }]),
+    ]);
+    const link = new URL(/https?:\/\/\S+lost-password\S+/.exec(mail?.text_body ?? '')![0]);
+    const reset = await backend.graphql(`mutation R($k: String!, $l: String!, $p: String!) { resetUserPassword(input: { key: $k, login: $l, password: $p }) { user { databaseId } } }`, {
+      k: link.searchParams.get('key'),
+      l: link.searchParams.get('login'),
+      p: 'the-victims-own-password',
+    });
+    expect(reset.body.errors).toBeUndefined();
+    // The attacker's sign-in no longer opens it: it is a new person to the shop again.
+    const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo')) });
+    expect(again.body.data?.login).toBeFalsy();
+    expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = $1`, [attacker.id])).toEqual([]);
+  });
+
   it('refuses an identity already linked to another account', async () => {
     const first = await signedInCustomer(`${unique('gus')}@example.com`);
     const second = await signedInCustomer(`${unique('hana')}@example.com`);
