@@ -206,6 +206,21 @@ async function signInAtDemoProvider(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
+test('linking a sign-in service asks for the current password, then goes on to the provider', async ({ page }) => {
+  const name = `e2e${unique()}`;
+  await register(page, name, `${name}@example.com`, 'link-Secret-1');
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  // A linked sign-in outlives a password change: a left-open session must not add one (docs/security.md).
+  const linking = page.getByRole('region', { name: 'Sign in with other services' });
+  await linking.getByLabel('Current password').fill('not-the-password');
+  await linking.getByRole('button', { name: 'Link Demo ID' }).click();
+  await expect(linking.getByRole('alert')).toHaveText('Your current password is incorrect.');
+  await linking.getByLabel('Current password').fill('link-Secret-1');
+  await linking.getByRole('button', { name: 'Link Demo ID' }).click();
+  await expect(page).toHaveURL(/\/interaction\//, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
 test('third-party sign-in through the embedded provider ends signed in', async ({ page, context }) => {
   const origin = await startThirdPartySignIn(page, context);
   await signInAtDemoProvider(page, 'anna@example.com', 'anna-demo');

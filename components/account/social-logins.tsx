@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { LoginButton } from '@/lib/account/reshape';
 import { accountUrls } from '@/lib/account/urls';
+import { LinkSignInsForm } from './link-sign-ins';
 
 /**
  * One link per enabled third-party client (loginClients), as the store setting says: full
@@ -39,8 +40,9 @@ export async function SocialLogins({ buttons, display }: { buttons: LoginButton[
 }
 
 /**
- * For the signed-in customer: links that add a third-party sign-in to this account. The only
- * way an existing account gets one: a provider's e-mail alone never opens it.
+ * For the signed-in customer: buttons that add a third-party sign-in to this account, the only
+ * way an existing account gets one (a provider's e-mail alone never opens it), behind the
+ * current password (link-sign-ins.tsx).
  */
 export async function LinkSignIns({ buttons }: { buttons: LoginButton[] }) {
   if (buttons.length === 0) return null;
@@ -51,15 +53,7 @@ export async function LinkSignIns({ buttons }: { buttons: LoginButton[] }) {
         {t('linkSignIns')}
       </h3>
       <p className="mt-2 text-sm text-muted">{t('linkSignInsHint')}</p>
-      <ul className="mt-3 space-y-2">
-        {buttons.map((button) => (
-          <li key={button.provider}>
-            <a href={accountUrls.oauthStart(button.provider, true)} className="inline-flex justify-center rounded-full border border-ink px-5 py-2 text-sm font-medium">
-              {t('linkWith', { name: button.name })}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkSignInsForm buttons={buttons} />
     </section>
   );
 }

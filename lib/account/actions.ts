@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { isLocaleCode, localeCookie, toIntlLocale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import * as account from './service';
+import type { AccountNotice } from './messages';
 import type { AccountOutcome } from './service';
 
 /**
@@ -54,4 +55,14 @@ export async function changePasswordAction(input: unknown): Promise<AccountOutco
 export async function oauthLogInAction(input: { provider: unknown; code: unknown; state: unknown }): Promise<AccountOutcome> {
   const asText = (value: unknown) => (typeof value === 'string' ? value : null);
   return account.logInWithProvider(await cookies(), { provider: asText(input.provider) ?? '', code: asText(input.code), state: asText(input.state) });
+}
+
+/**
+ * "Link with …" (components/account/link-sign-ins.tsx): proves the current password and answers
+ * the provider's address to go on to, or what went wrong (lib/account/service.ts, startLinking).
+ */
+export async function startLinkingAction(input: unknown): Promise<{ ok: true; url: string } | { ok: false; notice: AccountNotice }> {
+  const outcome = await account.startLinking(await cookies(), input, { host: (await headers()).get('host'), uiLocale: await shopperLanguage() });
+  if (!outcome.ok) return outcome;
+  return { ok: true, url: 'url' in outcome ? outcome.url : outcome.startAt };
 }

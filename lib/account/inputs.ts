@@ -58,4 +58,7 @@ export type AddressInput = z.infer<typeof addressInput>;
 
 /** Headless Login's third-party providers (the URL's /oauth/login/{provider}, any case, "-" for "_"). */
 export const oauthProvider = z.enum(['FACEBOOK', 'GITHUB', 'GOOGLE', 'INSTAGRAM', 'LINKEDIN', 'OAUTH2_GENERIC']);
+
+/** "Link with …": the provider's slug and the current password (empty for an account without one). */
+export const linkStartInput = z.object({ provider: z.string().max(40), current: z.string().max(4096).default('') });
 export type OAuthProviderName = z.infer<typeof oauthProvider>;

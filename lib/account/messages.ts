@@ -22,6 +22,7 @@ export type AccountMessageKey =
   | 'oauthLinkFirst'
   | 'oauthLinked'
   | 'oauthLinkedElsewhere'
+  | 'oauthLinkNeedsPassword'
   | 'oauthUnavailable'
   | 'passwordTooShort'
   | 'currentPasswordWrong'
@@ -119,6 +120,8 @@ export function shopSaysNotice(message: string): AccountNotice {
 // Headless Login would create a user whose e-mail is taken.
 const LINK_FROM_ACCOUNT = /^An account with this e-mail address already exists\.|email address is already (used|registered)/i;
 const LINKED_ELSEWHERE = /already linked to another/i;
+// The embedded backend's refusal of a link a fresh login did not ask for (server/commerce/oauth/oauth-link.ts).
+const LINK_NEEDS_FRESH_LOGIN = /sign in again with your current password to link/i;
 
 /** A refused third-party sign-in: an account that is its owner's to link, or the §8 message. */
 export function oauthFailureNotice(error: CommerceError): AccountNotice {
@@ -127,9 +130,10 @@ export function oauthFailureNotice(error: CommerceError): AccountNotice {
   return { tone: 'error', key: 'oauthFailed' };
 }
 
-/** A refused link: the identity belongs to another account, or it failed. */
+/** A refused link: the identity belongs to another account, the sign-in was not fresh, or it failed. */
 export function oauthLinkFailureNotice(error: CommerceError): AccountNotice {
   if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && error.messages.some((message) => LINKED_ELSEWHERE.test(message))) return { tone: 'error', key: 'oauthLinkedElsewhere' };
+  if (error.kind === 'user' && error.messages.some((message) => LINK_NEEDS_FRESH_LOGIN.test(message))) return { tone: 'error', key: 'oauthLinkNeedsPassword' };
   return { tone: 'error', key: 'oauthFailed' };
 }

@@ -37,11 +37,12 @@ import {
   registerInput,
   resetRequestInput,
   passwordTooShort,
+  linkStartInput,
   type AddressInput,
 } from './inputs';
 import { currentPasswordNotice, failureNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
 import { backendHasLogout } from './logout-support';
-import { linkThirdPartySignIn, providerOfSlug } from './third-party';
+import { linkThirdPartySignIn, providerOfSlug, startThirdPartySignIn, type StartOutcome } from './third-party';
 
 /**
  * The account operations for one shopper, given their cookie store (the server actions in
@@ -290,4 +291,31 @@ export async function changePassword(store: CookieStore, raw: unknown, options: 
   // shopper signs in again with the new password.
   if (!keepTokens(store, changed, options)) clearAccountTokens(store, options);
   return { ok: true, notice: { tone: 'success', key: 'updated' } };
+}
+
+/**
+ * "Link with …" on the account's details tab. A linked sign-in outlives a password change, so
+ * linking needs what a password change needs (docs/security.md): the current password, proved
+ * by a login, whose fresh token asks for the authorization URL; the backend links only a state
+ * handed out to such a login. An account without a password (made by a provider sign-in) leaves
+ * the field empty: its own sign-in is fresh for five minutes after signing in.
+ */
+export async function startLinking(
+  store: CookieStore,
+  raw: unknown,
+  request: { host: string | null; uiLocale?: string },
+  options: ShopperCallOptions = {},
+): Promise<StartOutcome> {
+  const input = linkStartInput.safeParse(raw);
+  if (!input.success) return { ok: false, notice: { tone: 'error', key: 'oauthUnavailable' } };
+  let caller = store;
+  if (input.data.current) {
+    const account = await callAsShopper(GetAccountDocument, {}, store, options);
+    const username = account.ok ? account.data.viewer?.username : null;
+    if (!username) return { ok: false, notice: { tone: 'error', key: 'updateFailed' } };
+    const proof = await proveCurrentPassword(username, input.data.current, options);
+    if (!proof.ok) return proof;
+    caller = withProvenLogin(store, proof.authToken);
+  }
+  return startThirdPartySignIn(caller, { provider: input.data.provider, link: true, host: request.host, uiLocale: request.uiLocale }, options);
 }

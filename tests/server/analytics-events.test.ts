@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/server/commerce/limits/policy';
 import { signedAddress, startTestBackend, testAddress } from './backend';
+import { ADD_TO_CART, Shopper } from './shopper';
 
 /** The analytics events (POST /wp-json/vitrine/v1/events) and the merchant's funnel page (/merchant/funnel), over HTTP. */
 const ADMIN_SECRET = 'test-admin-secret-0123456789abcdef';
@@ -38,6 +39,29 @@ function row(html: string, attribute: 'day' | 'product', key: string): string[] 
   if (!match?.[1]) return null;
   return [...match[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => (cell[1] ?? '').replace(/<[^>]+>/g, '').replace(/[\u00a0\u202f]/g, ' ').trim());
 }
+
+const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { order { databaseId } } }`;
+const BILLING = { firstName: 'Olga', lastName: 'Order', address1: 'Lindenallee 3', city: 'Hamburg', postcode: '20095', country: 'DE', email: 'olga@example.com', phone: '+49 40 123456' };
+
+/** Places a cash-on-delivery order of `quantity` of a stocked simple product; its id, product and figures as stored. */
+async function placeOrder(quantity: number) {
+  const [product] = await backend.running.db.query<{ id: number }>(
+    `SELECT id FROM product WHERE type = 'simple' AND status = 'publish' AND stock_status = 'instock' AND NOT virtual AND price > 0
+       AND (NOT manage_stock OR stock_quantity >= 100) ORDER BY manage_stock, id DESC LIMIT 1`,
+  );
+  const shopper = new Shopper(backend);
+  await shopper.ok(ADD_TO_CART, { input: { productId: product!.id, quantity } });
+  const placed = await shopper.ok<{ checkout: { order: { databaseId: number } } }>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING } });
+  const id = placed.checkout.order.databaseId;
+  const [figures] = await backend.running.db.query<{ total: number; gross: number }>(
+    `SELECT o.total, (SELECT sum(subtotal + subtotal_tax) FROM order_item WHERE order_id = o.id AND item_type = 'line_item')::int AS gross FROM shop_order o WHERE o.id = $1`,
+    [id],
+  );
+  return { id, productId: product!.id, totalCents: Number(figures!.total), lineGrossCents: Number(figures!.gross) };
+}
+
+/** Cents as the page writes them (de-DE). */
+const euros = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 
 /** Today in the shop's time zone (Europe/Berlin by default), as the page names days. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -90,24 +114,25 @@ describe('the merchant funnel page', () => {
 
   it('counts views → carts → checkouts → orders by product and by day, one purchase per order', async () => {
     const before = row((await funnel()).html, 'day', today());
-    const shirt = product('Hemd <b>fett</b>');
-    const scarf = product('Schal');
+    // A purchase counts only for an order the shop placed: a real one, of a product no other test sends events for.
+    const order = await placeOrder(2);
+    const shirt = { item_id: String(order.productId), item_name: 'Hemd', price: 24.95, quantity: 1 };
+    const scarf = product('Schal <b>fett</b>');
     for (let view = 0; view < 3; view += 1) await send(ecommerce('view_item', [shirt]));
     await send(ecommerce('view_item', [scarf]));
     await send(ecommerce('add_to_cart', [{ ...shirt, quantity: 2 }]));
     await send(ecommerce('begin_checkout', [{ ...shirt, quantity: 2 }, scarf]));
-    const order = `o-${randomUUID()}`;
-    const purchase = ecommerce('purchase', [{ ...shirt, quantity: 2 }], { transaction_id: order, value: 54.8, tax: 8.75, shipping: 4.9 });
-    await send(purchase);
+    const purchase = ecommerce('purchase', [{ ...shirt, quantity: 2 }], { transaction_id: String(order.id), value: 54.8, tax: 8.75, shipping: 4.9 });
+    expect((await send(purchase)).status).toBe(204);
     // The order page reloaded: the same order again counts once.
     await send(purchase);
 
     const { html } = await funnel();
     expect(html).toContain('<html lang="de">');
     expect(html).not.toContain('<b>fett</b>');
-    // Produkt, Ansichten, Warenkorb, Kasse, Bestellungen, Konversion, Umsatz, Stück.
-    expect(html).toContain('Hemd &lt;b&gt;fett&lt;/b&gt;');
-    expect(row(html, 'product', shirt.item_id)).toEqual([expect.stringContaining(shirt.item_id), '3', '1', '1', '1', '33,3 %', '49,90 €', '2']);
+    expect(html).toContain('Schal &lt;b&gt;fett&lt;/b&gt;');
+    // Produkt, Ansichten, Warenkorb, Kasse, Bestellungen, Konversion, Umsatz, Stück: the order's lines, not the event's.
+    expect(row(html, 'product', shirt.item_id)).toEqual([expect.stringContaining(shirt.item_id), '3', '1', '1', '1', '33,3 %', euros(order.lineGrossCents), '2']);
     expect(row(html, 'product', scarf.item_id)).toEqual([expect.stringContaining('Schal'), '1', '0', '1', '0', '0 %', '0,00 €', '0']);
     const after = row(html, 'day', today());
     const number = (cells: string[] | null, column: number) => Number((cells?.[column] ?? '0').replace(/\./g, ''));
@@ -115,5 +140,23 @@ describe('the merchant funnel page', () => {
     expect(number(after, 2) - number(before, 2)).toBe(1);
     expect(number(after, 3) - number(before, 3)).toBe(1);
     expect(number(after, 4) - number(before, 4)).toBe(1);
+  });
+
+  it('counts no purchase the shop has no order for, and only the order’s own figures for one it has', async () => {
+    const before = row((await funnel()).html, 'day', today());
+    const forged = product('Gefälscht');
+    // Orders that do not exist (yet): nothing is counted, so a real buyer's later event is not kept out either.
+    for (const transaction_id of ['999999999', `o-${randomUUID()}`, '0']) {
+      expect((await send(ecommerce('purchase', [{ ...forged, price: 9_999_999 }], { transaction_id, value: 9_999_999 }))).status).toBe(204);
+    }
+    const order = await placeOrder(1);
+    await send(ecommerce('purchase', [{ ...forged, price: 9_999_999 }], { transaction_id: String(order.id), value: 9_999_999 }));
+    const { html } = await funnel();
+    expect(row(html, 'product', forged.item_id)).toBeNull();
+    const after = row(html, 'day', today());
+    const number = (cells: string[] | null, column: number) => Number((cells?.[column] ?? '0').replace(/\./g, ''));
+    expect(number(after, 4) - number(before, 4)).toBe(1);
+    const revenue = (cells: string[] | null) => Math.round(Number((cells?.[6] ?? '0').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    expect(revenue(after) - revenue(before)).toBe(order.totalCents);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logIn, logInWithProvider, register } from '@/lib/account/service';
+import { logIn, logInWithProvider, register, startLinking } from '@/lib/account/service';
 import { startThirdPartySignIn } from '@/lib/account/third-party';
 import { AUTH_COOKIE, OAUTH_START_COOKIE } from '@/lib/session/cookies';
 import { unique } from './account-browser';
@@ -153,5 +153,45 @@ describe('an existing account gets a third-party sign-in only from its owner', (
       ok: false,
       notice: { tone: 'error', key: 'oauthUnavailable' },
     });
+  });
+});
+
+describe('linking needs the current password, as a password change does', () => {
+  /** Makes the owner's sign-in ten minutes old, as a thief holding its refresh token would have it. */
+  async function ageSignIn(who: Browser & { id: number }) {
+    await backend.running.db.query(`UPDATE customer_refresh_token SET authenticated_at = now() - interval '10 minutes' WHERE customer_id = $1`, [who.id]);
+    who.store.set(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 0 });
+  }
+
+  /** Goes on from a started link to the provider and back, as the browser would. */
+  async function throughProvider(who: Browser, started: Awaited<ReturnType<typeof startLinking>>) {
+    if (!started.ok || !('url' in started)) throw new Error(`the link did not start: ${JSON.stringify(started)}`);
+    const provider = new ProviderBrowser(STOREFRONT);
+    const consent = await provider.submit(await provider.open(started.url), '/login', { email: 'clara@example.com', password: 'clara-demo' });
+    const back = await provider.submit(consent, '/confirm');
+    if (!back.leftFor) throw new Error('the provider did not send the browser back');
+    return finish(who, { code: back.leftFor.searchParams.get('code') ?? '', state: back.leftFor.searchParams.get('state') ?? '' });
+  }
+
+  it('links nothing for a session whose login is not fresh; with the current password it links', async () => {
+    const owner = await passwordCustomer();
+    await ageSignIn(owner);
+    const request = { host: STOREFRONT_HOST };
+    expect(await throughProvider(owner, await startLinking(owner.store, { provider: 'oauth2_generic', current: '' }, request, owner.options))).toEqual({
+      ok: false,
+      notice: { tone: 'error', key: 'oauthLinkNeedsPassword' },
+    });
+    expect(await startLinking(owner.store, { provider: 'oauth2_generic', current: 'not-the-password' }, request, owner.options)).toEqual({
+      ok: false,
+      notice: { tone: 'error', key: 'currentPasswordWrong' },
+    });
+    expect(await linkedTo('demo-clara')).toBeNull();
+
+    expect(await throughProvider(owner, await startLinking(owner.store, { provider: 'oauth2_generic', current: PASSWORD }, request, owner.options))).toEqual({
+      ok: true,
+      notice: { tone: 'success', key: 'oauthLinked' },
+    });
+    expect(await linkedTo('demo-clara')).toBe(owner.id);
+    await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-clara'`);
   });
 });

@@ -268,6 +268,57 @@ describe('linkUserIdentity: the owner of an account links a provider to it', () 
     expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = ANY($1)`, [[owner.id, other.id]])).toEqual([]);
   });
 
+  it('refuses a link asked for without a fresh login: a stolen session cannot add a sign-in that outlives a password change', async () => {
+    const email = `${unique('ines')}@example.com`;
+    const owner = await signedInCustomer(email);
+    // The owner signed in ten minutes ago; a thief holds that sign-in's refresh token and refreshes it.
+    await backend.running.db.query(`UPDATE customer_refresh_token SET authenticated_at = now() - interval '10 minutes' WHERE customer_id = $1`, [owner.id]);
+    const thief = new AccountBrowser(backend);
+    const refreshed = await thief.ok<{ refreshToken: { authToken: string } }>(`mutation R($t: String!) { refreshToken(input: { refreshToken: $t }) { authToken } }`, {
+      t: owner.browser.refreshToken,
+    });
+    thief.authToken = refreshed.refreshToken.authToken;
+    const callback = await signInAtProvider('clara@example.com', 'clara-demo', thief);
+    expect(await thief.error(LINK, { input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(callback), userId: String(owner.id) } })).toBe(
+      'Please sign in again with your current password to link a sign-in to your account.',
+    );
+    expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = $1`, [owner.id])).toEqual([]);
+    // Signed in again with the password, the owner links as before.
+    owner.browser.authToken = null;
+    await owner.browser.login(email, 'a-long-password-42');
+    const fresh = await owner.browser.send<LinkShape>(LINK, {
+      input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo', owner.browser)), userId: String(owner.id) },
+    });
+    expect(fresh.body.data?.linkUserIdentity?.success).toBe(true);
+    await backend.running.db.query(`DELETE FROM oauth_identity WHERE subject = 'demo-clara'`);
+  });
+
+  it('ends every link at a password reset: whoever registered the address first keeps no sign-in of their own', async () => {
+    // An attacker registers the victim's address (nothing verifies it) and links a sign-in of theirs.
+    const email = `${unique('jo')}@example.com`;
+    const attacker = await signedInCustomer(email);
+    const linked = await attacker.browser.ok<LinkShape>(LINK, {
+      input: { provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo', attacker.browser)), userId: String(attacker.id) },
+    });
+    expect(linked.linkUserIdentity?.success).toBe(true);
+    // The victim is told the address is registered, resets the password from the mail and uses the account.
+    await backend.graphql(`mutation S($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`, { u: email });
+    const [mail] = await backend.running.db.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE recipients @> $1::jsonb ORDER BY id DESC LIMIT 1`, [
+      JSON.stringify([{ address: email }]),
+    ]);
+    const link = new URL(/https?:\/\/\S+lost-password\S+/.exec(mail?.text_body ?? '')![0]);
+    const reset = await backend.graphql(`mutation R($k: String!, $l: String!, $p: String!) { resetUserPassword(input: { key: $k, login: $l, password: $p }) { user { databaseId } } }`, {
+      k: link.searchParams.get('key'),
+      l: link.searchParams.get('login'),
+      p: 'the-victims-own-password',
+    });
+    expect(reset.body.errors).toBeUndefined();
+    // The attacker's sign-in no longer opens it: it is a new person to the shop again.
+    const again = await login({ provider: 'OAUTH2_GENERIC', oauthResponse: oauthResponse(await signInAtProvider('clara@example.com', 'clara-demo')) });
+    expect(again.body.data?.login).toBeFalsy();
+    expect(await backend.running.db.query(`SELECT 1 FROM oauth_identity WHERE customer_id = $1`, [attacker.id])).toEqual([]);
+  });
+
   it('refuses an identity already linked to another account', async () => {
     const first = await signedInCustomer(`${unique('gus')}@example.com`);
     const second = await signedInCustomer(`${unique('hana')}@example.com`);

@@ -1,31 +1,43 @@
 import type { Database, Queryable } from '../../db';
 import type { AnalyticsEvent } from './event-input';
+import type { OrderPurchase } from './order-purchase';
 
 const toCents = (amount: number | undefined) => (amount === undefined ? null : Math.round(amount * 100));
 
 /**
- * Stores one event with its products, in one transaction. A purchase already stored for its
- * order (the order page reloaded) is dropped: false then.
+ * Stores one event with its products, in one transaction. A purchase is stored with its order's
+ * own figures (`order`, order-purchase.ts), never the event's; one already stored for its order
+ * (the order page reloaded) is dropped: false then.
  */
-export async function recordEvent(db: Database, event: AnalyticsEvent): Promise<boolean> {
+export async function recordEvent(db: Database, event: AnalyticsEvent, order: OrderPurchase | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const commerce = event.event === 'search' ? null : event.ecommerce;
+    const purchase = event.event === 'purchase' ? order : null;
     const rows = await tx.query<{ id: string }>(
       `INSERT INTO analytics_event (name, currency, value_cents, transaction_id, search_term)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (transaction_id) WHERE name = 'purchase' DO NOTHING
        RETURNING id`,
-      [event.event, commerce?.currency ?? null, toCents(commerce?.value), commerce?.transaction_id ?? null, event.event === 'search' ? event.search_term : null],
+      [
+        event.event,
+        purchase?.currency ?? commerce?.currency ?? null,
+        purchase ? purchase.valueCents : toCents(commerce?.value),
+        commerce?.transaction_id ?? null,
+        event.event === 'search' ? event.search_term : null,
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) return false;
-    for (const item of commerce?.items ?? []) {
+    const items = purchase
+      ? purchase.items
+      : (commerce?.items ?? []).map((item) => ({ itemId: item.item_id, name: item.item_name, quantity: item.quantity, priceCents: toCents(item.price) }));
+    for (const item of items) {
       await tx.query('INSERT INTO analytics_event_item (event_id, item_id, item_name, quantity, price_cents) VALUES ($1, $2, $3, $4, $5)', [
         id,
-        item.item_id,
-        item.item_name,
+        item.itemId,
+        item.name,
         item.quantity,
-        toCents(item.price),
+        item.priceCents,
       ]);
     }
     return true;

@@ -6,13 +6,16 @@ import { isUserError } from '../errors';
 import type { ShopLimits } from '../limits/shop-limits';
 import { analyticsEventSchema } from './event-input';
 import { recordEvent } from './event-store';
+import { orderPurchase } from './order-purchase';
 
 /**
  * POST /wp-json/vitrine/v1/events: one analytics event from the storefront (lib/analytics/),
  * sent only after the shopper agreed to statistics. JSON only (no cross-site form posts), a
  * few KiB at most, counted per shopper address (limits/policy.ts, analyticsEventsPerAddress).
  *
- * Answers: 204 stored (or a purchase already stored, dropped); 400 `invalid` naming the fields;
+ * A purchase counts only for an order this shop placed, with the order's own figures
+ * (order-purchase.ts). Answers: 204 stored (or dropped: a purchase already stored, or one
+ * naming no recent order of the shop); 400 `invalid` naming the fields;
  * 413 too large; 415 not JSON; 429 `too_many_requests`.
  */
 export const EVENTS_ROUTE = 'events';
@@ -50,7 +53,10 @@ export function eventsApi(deps: { db: Database; limits: ShopLimits; clientAddres
       if (isUserError(error)) return answer(429, { code: 'too_many_requests', message: (error as Error).message });
       throw error;
     }
-    await recordEvent(deps.db, input.data);
+    // A purchase counts only for an order the shop placed, with its figures (order-purchase.ts).
+    const event = input.data;
+    const order = event.event === 'purchase' ? await orderPurchase(deps.db, event.ecommerce.transaction_id ?? '') : null;
+    if (event.event !== 'purchase' || order) await recordEvent(deps.db, event, order);
     return answer(204);
   };
 }

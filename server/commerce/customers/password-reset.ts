@@ -4,6 +4,7 @@ import { UserError } from '../errors';
 import { enqueueMail } from '../mail';
 import type { MailLanguage } from '../mail/language';
 import { passwordResetMail } from '../mail/templates/password-reset';
+import { unlinkAllIdentities } from '../oauth/customer-linker';
 import { revokeAllTokens } from './auth-tokens';
 import { findCustomerByLogin, updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
@@ -39,8 +40,10 @@ export async function requestPasswordReset(db: Database, login: string, asked: {
 
 /**
  * resetUserPassword (WPGraphQL's messages): the key must belong to that login, be unused and
- * younger than 24 h. It is used up, the other keys with it, and every token issued before
- * stops working.
+ * younger than 24 h. It is used up, the other keys with it, every token issued before stops
+ * working, and every third-party sign-in linked to the account is unlinked (customer-linker.ts,
+ * unlinkAllIdentities: a sign-in linked by whoever registered the address first must not keep
+ * opening the account).
  */
 export async function resetPassword(db: Database, input: { key?: string | null; login?: string | null; password?: string | null }): Promise<CustomerRecord> {
   if (!input.key) throw new UserError(accountMessages.resetKeyRequired);
@@ -69,6 +72,7 @@ export async function resetPassword(db: Database, input: { key?: string | null; 
     await checkKey(tx, true);
     await tx.query('UPDATE password_reset_key SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customer.id]);
     await revokeAllTokens(tx, customer.id);
+    await unlinkAllIdentities(tx, customer.id);
     return updateCustomerRow(tx, customer.id, { passwordHash, rotateTokenSecret: true });
   });
 }

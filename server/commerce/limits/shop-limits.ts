@@ -1,7 +1,9 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../../db';
 import { UserError } from '../errors';
+import { addressLimitKey } from './address-key';
 import { LIMITS, MAX_LOGIN_LOCKOUT, type LimitName, type LimitPolicy } from './policy';
+import { recipientLimitKey } from './recipient-key';
 
 /**
  * The shop's abuse limits (numbers in policy.ts). The counters live in the database
@@ -123,13 +125,14 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
       throw outcome;
     }
   };
-  const pair = (account: string, address: string) => `${account}|${address}`;
-  const recipientKey = (email: string) => email.trim().toLowerCase().slice(0, 200);
+  // Addresses and mailboxes count by their keys: an IPv6 client by its /64, a mailbox under
+  // every spelling of it (address-key.ts, recipient-key.ts).
+  const pair = (account: string, address: string) => `${account}|${addressLimitKey(address)}`;
 
   return {
     async beforeLogin(account, address) {
       await check('loginFailuresPerAccountAndAddress', pair(account, address));
-      await check('loginFailuresPerAddress', address);
+      await check('loginFailuresPerAddress', addressLimitKey(address));
     },
     async loginFailed(account, address) {
       const key = pair(account, address);
@@ -144,66 +147,66 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
         const first = limits.loginFailuresPerAccountAndAddress.blockDuration ?? limits.loginFailuresPerAccountAndAddress.duration;
         await counter('loginFailuresPerAccountAndAddress').block(key, Math.min(first * 2 ** (lockouts.consumedPoints - 1), MAX_LOGIN_LOCKOUT));
       }
-      await record('loginFailuresPerAddress', address);
+      await record('loginFailuresPerAddress', addressLimitKey(address));
     },
     async loginSucceeded(account, address) {
       // The address keeps its count: one good password must not reset a spraying client's budget.
       await counter('loginFailuresPerAccountAndAddress').delete(pair(account, address));
     },
     async registration(address) {
-      await take('registrationsPerAddress', address);
+      await take('registrationsPerAddress', addressLimitKey(address));
     },
     async passwordResetRequest(account, address) {
-      await take('resetRequestsPerAddress', address);
+      await take('resetRequestsPerAddress', addressLimitKey(address));
       await take('resetRequestsPerAccount', account);
     },
     async beforeCouponLookup(address) {
-      await check('couponFailuresPerAddress', address);
+      await check('couponFailuresPerAddress', addressLimitKey(address));
     },
     async couponRefused(address) {
-      await record('couponFailuresPerAddress', address);
+      await record('couponFailuresPerAddress', addressLimitKey(address));
     },
     async review(address, signedIn) {
-      await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', address);
+      await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', addressLimitKey(address));
     },
     async beforeCheckout(address) {
-      await check('checkoutsPerAddress', address);
+      await check('checkoutsPerAddress', addressLimitKey(address));
     },
     async paymentIntent(address) {
-      await take('paymentIntentsPerAddress', address);
+      await take('paymentIntentsPerAddress', addressLimitKey(address));
     },
     async orderMailAllowed(recipient) {
-      const state = await counter('orderMailsPerRecipient').get(recipientKey(recipient));
+      const state = await counter('orderMailsPerRecipient').get(recipientLimitKey(recipient));
       return !state || state.consumedPoints < limits.orderMailsPerRecipient.points;
     },
     async checkoutPlaced(address, mailedRecipient) {
-      await record('checkoutsPerAddress', address);
-      if (mailedRecipient) await record('orderMailsPerRecipient', recipientKey(mailedRecipient));
+      await record('checkoutsPerAddress', addressLimitKey(address));
+      if (mailedRecipient) await record('orderMailsPerRecipient', recipientLimitKey(mailedRecipient));
     },
     async withdrawal(address) {
-      await take('withdrawalsPerAddress', address);
+      await take('withdrawalsPerAddress', addressLimitKey(address));
     },
     async withdrawalMailAllowed(recipient) {
-      const state = await counter('withdrawalMailsPerRecipient').get(recipientKey(recipient));
+      const state = await counter('withdrawalMailsPerRecipient').get(recipientLimitKey(recipient));
       return !state || state.consumedPoints < limits.withdrawalMailsPerRecipient.points;
     },
     async withdrawalMailSent(recipient) {
-      await record('withdrawalMailsPerRecipient', recipientKey(recipient));
+      await record('withdrawalMailsPerRecipient', recipientLimitKey(recipient));
     },
     async contactMessage(address) {
-      await take('contactMessagesPerAddress', address);
+      await take('contactMessagesPerAddress', addressLimitKey(address));
     },
-    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipientKey(recipient)),
+    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipientLimitKey(recipient)),
     async newsletterSignup(address) {
-      await take('newsletterSignupsPerAddress', address);
+      await take('newsletterSignupsPerAddress', addressLimitKey(address));
     },
-    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientKey(recipient)),
+    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientLimitKey(recipient)),
     async analyticsEvent(address) {
-      await take('analyticsEventsPerAddress', address);
+      await take('analyticsEventsPerAddress', addressLimitKey(address));
     },
     async backInStockSignup(address) {
-      await take('backInStockSignupsPerAddress', address);
+      await take('backInStockSignupsPerAddress', addressLimitKey(address));
     },
-    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipientKey(recipient)),
+    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipientLimitKey(recipient)),
   };
 }

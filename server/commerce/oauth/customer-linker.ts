@@ -67,3 +67,14 @@ export async function linkIdentity(db: Queryable, identity: VerifiedIdentity, cu
   );
   return (await linkedCustomer(db, identity)) ?? customerId;
 }
+
+/**
+ * A password reset (customers/password-reset.ts) ends every link of the account: the reset
+ * proves only that its user reads the account's mailbox, and whoever registered that address
+ * before them (nothing verifies it at registration) may have linked a sign-in of their own,
+ * which would otherwise still open the account the mailbox's owner now uses. The owner links
+ * their providers again from "Personal details".
+ */
+export async function unlinkAllIdentities(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query('DELETE FROM oauth_identity WHERE customer_id = $1', [customerId]);
+}

@@ -32,15 +32,15 @@ export class LoginClientRegistry {
   /**
    * A fresh authorization URL: a new state, PKCE verifier (S256 challenge) and, for OpenID,
    * nonce, remembered server-side (oauth_state) for the code exchange, with the signed-in
-   * customer who asked (null for a guest).
+   * customer who asked (null for a guest) and whether they asked with a fresh login.
    */
-  async authorizationUrl(client: OAuthClientConfig, customerId: number | null): Promise<string> {
+  async authorizationUrl(client: OAuthClientConfig, customerId: number | null, freshLogin = false): Promise<string> {
     const configuration = await this.configuration(client);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     // A nonce binds the ID token to this sign-in; a plain OAuth2 scope gets no ID token at all.
     const nonce = client.scope.split(' ').includes('openid') ? oidc.randomNonce() : null;
-    await this.states.save({ state, provider: client.provider, codeVerifier, nonce, redirectUri: client.redirectUri, customerId });
+    await this.states.save({ state, provider: client.provider, codeVerifier, nonce, redirectUri: client.redirectUri, customerId, freshLogin: customerId !== null && freshLogin });
     const parameters: Record<string, string> = {
       redirect_uri: client.redirectUri,
       scope: client.scope,

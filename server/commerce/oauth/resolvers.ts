@@ -1,4 +1,5 @@
 import type { CommerceContext } from '../context';
+import { isFreshLogin } from '../customers/auth-tokens';
 import type { OAuthClientConfig } from './config';
 import { linkWithProvider } from './oauth-link';
 import type { OAuthLoginInput } from './oauth-login';
@@ -38,7 +39,8 @@ export const oauthResolvers = {
       const oauth = ctx.oauth;
       if (!oauth) return null;
       try {
-        return await oauth.clients.authorizationUrl(client, ctx.viewer.customer?.id ?? null);
+        const { customer, claims } = ctx.viewer;
+        return await oauth.clients.authorizationUrl(client, customer?.id ?? null, !!claims && isFreshLogin(claims));
       } catch (error) {
         // An unreachable provider must not break the cart query that lists the buttons.
         oauth.logError(`loginClients ${client.provider}: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,6 +14,8 @@ export interface PendingAuthorization {
    * may link the identity it brings back to their account (oauth-link.ts).
    */
   customerId: number | null;
+  /** That customer asked with a fresh login (auth-tokens.ts, isFreshLogin): only then may the state link. */
+  freshLogin: boolean;
 }
 
 /** Long enough to sign in at the provider, short enough that a leaked URL soon goes stale. */
@@ -32,9 +34,9 @@ export class OAuthStateStore {
   async save(pending: PendingAuthorization): Promise<void> {
     await this.sweepExpired();
     await this.db.query(
-      `INSERT INTO oauth_state (state, provider, code_verifier, nonce, redirect_uri, customer_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-      [pending.state, pending.provider, pending.codeVerifier, pending.nonce, pending.redirectUri, pending.customerId, STATE_LIFETIME_SECONDS],
+      `INSERT INTO oauth_state (state, provider, code_verifier, nonce, redirect_uri, customer_id, fresh_login, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+      [pending.state, pending.provider, pending.codeVerifier, pending.nonce, pending.redirectUri, pending.customerId, pending.freshLogin, STATE_LIFETIME_SECONDS],
     );
   }
 
@@ -47,10 +49,11 @@ export class OAuthStateStore {
       nonce: string | null;
       redirect_uri: string;
       customer_id: number | null;
+      fresh_login: boolean;
       live: boolean;
     }>(
       `DELETE FROM oauth_state WHERE state = $1 AND provider = $2
-       RETURNING state, provider, code_verifier, nonce, redirect_uri, customer_id, expires_at > now() AS live`,
+       RETURNING state, provider, code_verifier, nonce, redirect_uri, customer_id, fresh_login, expires_at > now() AS live`,
       [state, provider],
     );
     if (!row?.live) return null;
@@ -61,6 +64,7 @@ export class OAuthStateStore {
       nonce: row.nonce,
       redirectUri: row.redirect_uri,
       customerId: row.customer_id,
+      freshLogin: row.fresh_login,
     };
   }
 
