@@ -163,6 +163,7 @@ export const clientMessageSets = {
       'components/account/change-password-form.tsx',
       'components/account/details-form.tsx',
       'components/account/forgot-password-form.tsx',
+      'components/account/link-sign-ins.tsx',
       'components/account/login-form.tsx',
       'components/account/logout-button.tsx',
       'components/account/new-password-form.tsx',
