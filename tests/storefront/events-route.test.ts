@@ -38,4 +38,18 @@ describe('POST /api/events', () => {
     expect((await post(JSON.stringify({ ...event, padding: 'x'.repeat(9000) }))).status).toBe(413);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('stops reading a body past the limit: a client streaming megabytes is cut off after a few KiB', async () => {
+    let pulled = 0;
+    // 1 KiB chunks without end and without Content-Length, as a chunked upload sends them.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(120));
+      },
+    });
+    const request = new Request('http://shop.test/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit);
+    expect((await POST(request)).status).toBe(413);
+    expect(pulled).toBeLessThan(20);
+  });
 });

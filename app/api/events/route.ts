@@ -1,4 +1,5 @@
 import { shopFormsUrl } from '@/lib/forms/endpoint';
+import { cappedBodyText } from '@/lib/security/capped-body';
 import { clientAddressHeaders } from '@/lib/security/client-address';
 
 /**
@@ -14,8 +15,8 @@ const TIMEOUT_MS = 5_000;
 
 export async function POST(request: Request): Promise<Response> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return Response.json({ code: 'json_only' }, { status: 415 });
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BODY) return Response.json({ code: 'too_large' }, { status: 413 });
+  const body = await cappedBodyText(request, MAX_BODY);
+  if (body === null) return Response.json({ code: 'too_large' }, { status: 413 });
   const base = shopFormsUrl();
   if (!base) return new Response(null, { status: 204 });
   try {

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { recordRevalidation, revalidationLogInUse } from '@/lib/commerce/revalidation-log';
+import { cappedBodyText } from '@/lib/security/capped-body';
 import { MAX_BODY_BYTES, parseRevalidationBody, SIGNATURE_HEADER, tagExpiry, verifySignature } from '@/lib/commerce/revalidation';
 
 /**
@@ -17,10 +18,8 @@ export async function POST(request: Request): Promise<Response> {
     console.error('[revalidate] REVALIDATE_SECRET is not set: revalidation requests are refused');
     return Response.json({ error: 'Revalidation is not configured.' }, { status: 503 });
   }
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return Response.json({ error: 'The body is too large.' }, { status: 413 });
-  const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return Response.json({ error: 'The body is too large.' }, { status: 413 });
+  const rawBody = await cappedBodyText(request, MAX_BODY_BYTES);
+  if (rawBody === null) return Response.json({ error: 'The body is too large.' }, { status: 413 });
 
   if (!verifySignature(rawBody, request.headers.get(SIGNATURE_HEADER), secret)) {
     return Response.json({ error: 'Invalid signature.' }, { status: 401 });
