@@ -86,7 +86,7 @@ export function AddressesForm({
   }
 
   return (
-    <form onSubmit={submit}>
+    <form method="post" onSubmit={submit}>
       <div className="grid gap-10 md:grid-cols-2">
         <AddressFields kind="billing" address={billing} countries={countries} />
         <AddressFields kind="shipping" address={shipping} countries={countries} />

@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} className="max-w-lg space-y-4">
+    <form method="post" onSubmit={submit} className="max-w-lg space-y-4">
       <Field label={t('currentPassword')} name="current" type="password" autoComplete="current-password" required />
       <Field label={t('newPassword')} name="password" id="account-new-password" type="password" autoComplete="new-password" required />
       <Field label={t('confirmPassword')} name="confirm" type="password" autoComplete="new-password" required />

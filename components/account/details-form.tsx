@@ -29,7 +29,7 @@ export function DetailsForm({ firstName, lastName, email, passwordNeeded = false
   }
 
   return (
-    <form onSubmit={submit} className="max-w-lg space-y-4">
+    <form method="post" onSubmit={submit} className="max-w-lg space-y-4">
       <Field label={t('firstName')} name="firstName" defaultValue={firstName} autoComplete="given-name" />
       <Field label={t('lastName')} name="lastName" defaultValue={lastName} autoComplete="family-name" />
       <Field label={t('email')} name="email" type="email" defaultValue={email} autoComplete="email" required />

@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="forgot-title" className="space-y-4">
+    <form method="post" onSubmit={submit} aria-labelledby="forgot-title" className="space-y-4">
       <h2 id="forgot-title" className="font-display text-2xl">
         {t('forgotTitle')}
       </h2>

@@ -17,11 +17,10 @@ export function LinkSignInsForm({ buttons }: { buttons: LoginButton[] }) {
   const t = useTranslations('account');
   const { pending, notice, run } = useAccountAction();
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const provider = submitter instanceof HTMLButtonElement ? submitter.value : '';
-    const current = new FormData(event.currentTarget).get('current');
+  // Each button names its provider; Enter in the password field starts nothing, since it would
+  // otherwise go to whichever provider happens to be listed first.
+  function start(provider: string, form: HTMLFormElement | null) {
+    const current = form ? new FormData(form).get('current') : '';
     run(async () => {
       const outcome = await startLinkingAction({ provider, current: typeof current === 'string' ? current : '' });
       if (!outcome.ok) return outcome;
@@ -32,15 +31,16 @@ export function LinkSignInsForm({ buttons }: { buttons: LoginButton[] }) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-3 max-w-lg space-y-3">
+    // POST: a submission before the page's scripts run must not put the password into the address.
+    <form method="post" onSubmit={(event) => event.preventDefault()} className="mt-3 max-w-lg space-y-3">
       <Field label={t('currentPassword')} name="current" id="link-current-password" type="password" autoComplete="current-password" />
       <p className="text-sm text-muted">{t('linkPasswordHint')}</p>
       <ul className="space-y-2">
         {buttons.map((button) => (
           <li key={button.provider}>
             <button
-              type="submit"
-              value={button.provider}
+              type="button"
+              onClick={(event) => start(button.provider, event.currentTarget.form)}
               disabled={pending}
               className="inline-flex justify-center rounded-full border border-ink px-5 py-2 text-sm font-medium disabled:opacity-60"
             >

@@ -33,7 +33,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="login-title" className="space-y-4">
+    <form method="post" onSubmit={submit} aria-labelledby="login-title" className="space-y-4">
       <h2 id="login-title" className="font-display text-2xl">
         {t('signInTitle')}
       </h2>

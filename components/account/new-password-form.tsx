@@ -38,7 +38,7 @@ export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: 
 
   return (
     <div className="space-y-10">
-      <form onSubmit={submit} aria-labelledby="new-password-title" className="space-y-4">
+      <form method="post" onSubmit={submit} aria-labelledby="new-password-title" className="space-y-4">
         <h2 id="new-password-title" className="font-display text-2xl">
           {t('newPasswordTitle')}
         </h2>

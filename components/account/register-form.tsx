@@ -36,7 +36,7 @@ export function RegisterForm({ askUsername }: { askUsername: boolean }) {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="register-title" className="space-y-4">
+    <form method="post" onSubmit={submit} aria-labelledby="register-title" className="space-y-4">
       <h2 id="register-title" className="font-display text-2xl">
         {t('registerTitle')}
       </h2>

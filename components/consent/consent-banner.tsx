@@ -77,6 +77,7 @@ export function ConsentBanner({ asked, onClose }: ConsentBannerProps) {
         </p>
         {settings ? (
           <form
+            method="post"
             className="mt-4"
             onSubmit={(event) => {
               event.preventDefault();

@@ -93,7 +93,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         </div>
       )}
 
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={pending}>
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={pending}>
         <fieldset aria-describedby={problemFor('rating') ? `${id}-rating-problem` : undefined}>
           <legend className="text-sm font-medium">{t('rating')} *</legend>
           <div role="radiogroup" aria-required="true" aria-invalid={Boolean(problemFor('rating'))} className="mt-2 flex gap-1">
