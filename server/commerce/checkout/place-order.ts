@@ -75,18 +75,27 @@ export interface PlacedOrder {
 export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest): Promise<PlacedOrder> {
   if (caller.session.tokenError) throw new UserError(caller.session.tokenError);
   const payment: PaymentSteps = {};
+  let placed: PlacedOrder;
   try {
     const result = await placeInTransaction(caller, input, payment);
     caller.session.sendToken = true;
     if ('refused' in result) throw result.refused;
-    // Committed: the authorisations this order left without a cart to pay are released now.
-    if (payment.released?.length) await caller.gateways.liveStripe?.cancelIntents(payment.released, `order ${result.orderId} was placed for their session`);
-    return result;
+    placed = result;
   } catch (error) {
     if (payment.capture) await payment.capture.undo(caller.db);
     if (error instanceof PaymentRefusal) await error.release(caller.db);
     throw error;
   }
+  // Committed: the authorisations this order left without a cart to pay are released, outside
+  // the undo above (a failure here must never refund the placed order) and without holding up
+  // the shopper's confirmation for Stripe's round trips.
+  const released = payment.released ?? [];
+  if (released.length > 0) {
+    void caller.gateways.liveStripe
+      ?.cancelIntents(released, `order ${placed.orderId} was placed for their session`)
+      .catch((error: unknown) => console.error(`[payments] releasing authorisations after order ${placed.orderId} failed`, error));
+  }
+  return placed;
 }
 
 /** What the order's transaction leaves for placeOrder to finish or undo outside it. */
