@@ -52,6 +52,10 @@ describe('an IPv6 client', () => {
     expect(addressLimitKey('::1')).toBe('0:0:0:0::/64');
     expect(addressLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(addressLimitKey('unknown')).toBe('unknown');
+    // IPv4-mapped, however spelt: the IPv4 client itself, not one /64 shared by every such client.
+    expect(addressLimitKey('0:0:0:0:0:ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressLimitKey('::ffff:cb00:7109')).toBe('203.0.113.9');
+    expect(addressLimitKey('::FFFF:102:304')).toBe('1.2.3.4');
   });
 });
 

@@ -12,7 +12,16 @@ export function addressLimitKey(address: string): string {
   const bare = address.split('%')[0]!;
   if (isIP(bare) !== 6) return address;
   const groups = ipv6Groups(bare);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  if (!groups) return address;
+  // An IPv4 client written as IPv4-mapped IPv6 (::ffff:a.b.c.d in any spelling) is that IPv4 client,
+  // not the /64 every such address shares.
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') return mappedIpv4(groups[6]!, groups[7]!);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+function mappedIpv4(high: string, low: string): string {
+  const [a, b] = [parseInt(high, 16), parseInt(low, 16)];
+  return [a >> 8, a & 0xff, b >> 8, b & 0xff].join('.');
 }
 
 /** The eight groups of an IPv6 address, without leading zeros; null for a text URL parsing refuses. */
