@@ -97,6 +97,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const [placing, setPlacing] = useState(false);
   // A ref, not state: two clicks in one frame both see `false` in state.
   const placingRef = useRef(false);
+  /** The summary could not be read again after a refusal (reloadCart). */
+  const staleCartRef = useRef(false);
   const confirmCardRef = useRef<ConfirmCard | null>(null);
   // A card charged for this total whose order then failed on something else (stock, a coupon):
   // the retry names it again instead of charging the card a second time.
@@ -218,6 +220,15 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     }
     placingRef.current = true;
     setPlacing(true);
+    // The summary could not be read again after the last refusal: it may show a total the next
+    // click would not order, so that click first brings it up to date, or goes no further.
+    if (staleCartRef.current && !(await reloadCart())) {
+      setError(t('errors.unavailable'));
+      setFocusRequest({});
+      placingRef.current = false;
+      setPlacing(false);
+      return;
+    }
     setError(null);
     trackCheckoutSteps();
     try {
@@ -258,16 +269,22 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
     setPlacing(false);
   }
 
-  /** The cart as the backend holds it now; the refusal already shown stays, whatever this answers. */
-  async function reloadCart(): Promise<void> {
+  /**
+   * The cart as the backend holds it now; the refusal already shown stays, whatever this answers.
+   * False when it could not be read: the summary is then marked stale until a read succeeds.
+   */
+  async function reloadCart(): Promise<boolean> {
     try {
       const result = await getCheckoutCart();
-      if (!result.ok) return;
-      setCart(result.value);
-      shopper.setCartCount(result.value.itemCount);
+      if (result.ok) {
+        setCart(result.value);
+        shopper.setCartCount(result.value.itemCount);
+      }
+      staleCartRef.current = !result.ok;
     } catch {
-      // Unreachable now: the next attempt is checked by the backend all the same.
+      staleCartRef.current = true;
     }
+    return !staleCartRef.current;
   }
 
   /** Stripe Elements: a PaymentIntent for the server's total, confirmed by Stripe.js in the browser. */

@@ -55,30 +55,60 @@ const billing = {
 
 afterEach(cleanup);
 
+function renderCheckout() {
+  return render(
+    <TestTranslations locale="en-US" messages={{ checkout: checkoutMessages, account: accountMessages, cart: cartMessages }}>
+      <CheckoutForm
+        data={{ cart: withCoupon, billing, shipping: billing, paymentMethods: [{ id: 'cod', title: 'Cash on delivery', description: null }], countries: ['DE'] }}
+        hideBillingForVirtual={false}
+        stripeKey={null}
+        initialStates={{}}
+        legal={{ text: null, checkbox: false }}
+        signedIn={false}
+      />
+    </TestTranslations>,
+  );
+}
+
+async function submitted(view: ReturnType<typeof render>) {
+  const form = view.container.querySelector('form');
+  if (!form) throw new Error('no form');
+  await act(async () => {
+    fireEvent.submit(form);
+  });
+}
+
 describe('a refused order at the checkout', () => {
+  afterEach(() => vi.clearAllMocks());
+
   it('shows the cart as the backend now holds it before the next click can order it', async () => {
-    const view = render(
-      <TestTranslations locale="en-US" messages={{ checkout: checkoutMessages, account: accountMessages, cart: cartMessages }}>
-        <CheckoutForm
-          data={{ cart: withCoupon, billing, shipping: billing, paymentMethods: [{ id: 'cod', title: 'Cash on delivery', description: null }], countries: ['DE'] }}
-          hideBillingForVirtual={false}
-          stripeKey={null}
-          initialStates={{}}
-          legal={{ text: null, checkbox: false }}
-          signedIn={false}
-        />
-      </TestTranslations>,
-    );
+    const view = renderCheckout();
     const total = () => view.getByTestId('checkout-summary-total').textContent;
     expect(total()).toContain('31.91');
-    const form = view.container.querySelector('form');
-    if (!form) throw new Error('no form');
-    await act(async () => {
-      fireEvent.submit(form);
-    });
+    await submitted(view);
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(view.getByText(refusal, { exact: false })).toBeTruthy();
     expect(total()).toContain('34.90');
     expect(getCheckoutCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('orders nothing more while the cart cannot be read again: the next click reads it first', async () => {
+    const view = renderCheckout();
+    const total = () => view.getByTestId('checkout-summary-total').textContent;
+    getCheckoutCart.mockRejectedValueOnce(new Error('network'));
+    await submitted(view);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(total()).toContain('31.91');
+
+    // Still unreadable: the click goes no further than the read.
+    getCheckoutCart.mockRejectedValueOnce(new Error('network'));
+    await submitted(view);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(view.getByText(checkoutMessages.errors.unavailable, { exact: false })).toBeTruthy();
+
+    // Readable again: the summary shows the cart the click orders, and the click orders it.
+    await submitted(view);
+    expect(total()).toContain('34.90');
+    expect(placeOrder).toHaveBeenCalledTimes(2);
   });
 });
