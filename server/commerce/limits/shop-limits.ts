@@ -80,6 +80,17 @@ const refuse = (msBeforeNext: number): never => {
 };
 
 /**
+ * The name a limit's counter gives what it counts: every limit per address counts an IPv6 client
+ * by its /64, every limit per recipient counts a mailbox under each spelling of it
+ * (address-key.ts, recipient-key.ts). Here, once, so that no limit can count the raw text.
+ */
+function counterKey(name: LimitName, subject: string): string {
+  if (name.endsWith('PerAddress')) return addressLimitKey(subject);
+  if (name.endsWith('PerRecipient')) return recipientLimitKey(subject);
+  return subject;
+}
+
+/**
  * `namespace` sets the counters of one backend apart from another's on the same database (the
  * test files, which share one PostgreSQL database and each run a backend); production leaves it empty.
  */
@@ -98,7 +109,7 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
   /** Counts one; refuses when that was one too many. consume() rejects with a RateLimiterRes then, with an Error when the store fails. */
   const take = async (name: LimitName, key: string) => {
     try {
-      await counter(name).consume(key);
+      await counter(name).consume(counterKey(name, key));
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) refuse(outcome.msBeforeNext);
       throw outcome;
@@ -106,33 +117,37 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
   };
   /** Counts one without refusing: the request it counts has already failed. */
   const record = async (name: LimitName, key: string) => {
-    await counter(name).consume(key).catch((outcome: unknown) => {
+    await counter(name).consume(counterKey(name, key)).catch((outcome: unknown) => {
       if (!(outcome instanceof RateLimiterRes)) throw outcome;
     });
   };
   /** Refuses while the key is used up, without counting. */
   const check = async (name: LimitName, key: string) => {
-    const state = await counter(name).get(key);
+    const state = await counter(name).get(counterKey(name, key));
     if (state && state.consumedPoints >= limits[name].points) refuse(state.msBeforeNext);
+  };
+  /** Whether the key has any left, without counting. */
+  const hasLeft = async (name: LimitName, key: string) => {
+    const state = await counter(name).get(counterKey(name, key));
+    return !state || state.consumedPoints < limits[name].points;
   };
   /** Counts one if any is left: true when counted, false (the key used up) when not. */
   const takeIfLeft = async (name: LimitName, key: string) => {
     try {
-      await counter(name).consume(key);
+      await counter(name).consume(counterKey(name, key));
       return true;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return false;
       throw outcome;
     }
   };
-  // Addresses and mailboxes count by their keys: an IPv6 client by its /64, a mailbox under
-  // every spelling of it (address-key.ts, recipient-key.ts).
+  // The one key not named by counterKey: an account from an address (its /64 for IPv6).
   const pair = (account: string, address: string) => `${account}|${addressLimitKey(address)}`;
 
   return {
     async beforeLogin(account, address) {
       await check('loginFailuresPerAccountAndAddress', pair(account, address));
-      await check('loginFailuresPerAddress', addressLimitKey(address));
+      await check('loginFailuresPerAddress', address);
     },
     async loginFailed(account, address) {
       const key = pair(account, address);
@@ -147,66 +162,64 @@ export function createShopLimits(db: Queryable, limits: Record<LimitName, LimitP
         const first = limits.loginFailuresPerAccountAndAddress.blockDuration ?? limits.loginFailuresPerAccountAndAddress.duration;
         await counter('loginFailuresPerAccountAndAddress').block(key, Math.min(first * 2 ** (lockouts.consumedPoints - 1), MAX_LOGIN_LOCKOUT));
       }
-      await record('loginFailuresPerAddress', addressLimitKey(address));
+      await record('loginFailuresPerAddress', address);
     },
     async loginSucceeded(account, address) {
       // The address keeps its count: one good password must not reset a spraying client's budget.
       await counter('loginFailuresPerAccountAndAddress').delete(pair(account, address));
     },
     async registration(address) {
-      await take('registrationsPerAddress', addressLimitKey(address));
+      await take('registrationsPerAddress', address);
     },
     async passwordResetRequest(account, address) {
-      await take('resetRequestsPerAddress', addressLimitKey(address));
+      await take('resetRequestsPerAddress', address);
       await take('resetRequestsPerAccount', account);
     },
     async beforeCouponLookup(address) {
-      await check('couponFailuresPerAddress', addressLimitKey(address));
+      await check('couponFailuresPerAddress', address);
     },
     async couponRefused(address) {
-      await record('couponFailuresPerAddress', addressLimitKey(address));
+      await record('couponFailuresPerAddress', address);
     },
     async review(address, signedIn) {
-      await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', addressLimitKey(address));
+      await take(signedIn ? 'reviewsPerAddress' : 'anonymousReviewsPerAddress', address);
     },
     async beforeCheckout(address) {
-      await check('checkoutsPerAddress', addressLimitKey(address));
+      await check('checkoutsPerAddress', address);
     },
     async paymentIntent(address) {
-      await take('paymentIntentsPerAddress', addressLimitKey(address));
+      await take('paymentIntentsPerAddress', address);
     },
     async orderMailAllowed(recipient) {
-      const state = await counter('orderMailsPerRecipient').get(recipientLimitKey(recipient));
-      return !state || state.consumedPoints < limits.orderMailsPerRecipient.points;
+      return hasLeft('orderMailsPerRecipient', recipient);
     },
     async checkoutPlaced(address, mailedRecipient) {
-      await record('checkoutsPerAddress', addressLimitKey(address));
-      if (mailedRecipient) await record('orderMailsPerRecipient', recipientLimitKey(mailedRecipient));
+      await record('checkoutsPerAddress', address);
+      if (mailedRecipient) await record('orderMailsPerRecipient', mailedRecipient);
     },
     async withdrawal(address) {
-      await take('withdrawalsPerAddress', addressLimitKey(address));
+      await take('withdrawalsPerAddress', address);
     },
     async withdrawalMailAllowed(recipient) {
-      const state = await counter('withdrawalMailsPerRecipient').get(recipientLimitKey(recipient));
-      return !state || state.consumedPoints < limits.withdrawalMailsPerRecipient.points;
+      return hasLeft('withdrawalMailsPerRecipient', recipient);
     },
     async withdrawalMailSent(recipient) {
-      await record('withdrawalMailsPerRecipient', recipientLimitKey(recipient));
+      await record('withdrawalMailsPerRecipient', recipient);
     },
     async contactMessage(address) {
-      await take('contactMessagesPerAddress', addressLimitKey(address));
+      await take('contactMessagesPerAddress', address);
     },
-    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipientLimitKey(recipient)),
+    takeContactCopy: (recipient) => takeIfLeft('contactCopiesPerRecipient', recipient),
     async newsletterSignup(address) {
-      await take('newsletterSignupsPerAddress', addressLimitKey(address));
+      await take('newsletterSignupsPerAddress', address);
     },
-    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipientLimitKey(recipient)),
+    takeNewsletterConfirmation: (recipient) => takeIfLeft('newsletterConfirmationsPerRecipient', recipient),
     async analyticsEvent(address) {
-      await take('analyticsEventsPerAddress', addressLimitKey(address));
+      await take('analyticsEventsPerAddress', address);
     },
     async backInStockSignup(address) {
-      await take('backInStockSignupsPerAddress', addressLimitKey(address));
+      await take('backInStockSignupsPerAddress', address);
     },
-    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipientLimitKey(recipient)),
+    takeBackInStockConfirmation: (recipient) => takeIfLeft('backInStockConfirmationsPerRecipient', recipient),
   };
 }
