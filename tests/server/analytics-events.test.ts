@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PURCHASE_PROOF_HEADER, signPurchase } from '@/lib/analytics/purchase-proof-signature';
 import { LIMITS } from '@/server/commerce/limits/policy';
-import { signedAddress, startTestBackend, testAddress } from './backend';
+import { signedAddress, startTestBackend, TEST_CLIENT_ADDRESS_SECRET, testAddress } from './backend';
 import { ADD_TO_CART, Shopper } from './shopper';
 
 /** The analytics events (POST /wp-json/vitrine/v1/events) and the merchant's funnel page (/merchant/funnel), over HTTP. */
 const ADMIN_SECRET = 'test-admin-secret-0123456789abcdef';
 const backend = startTestBackend({ env: { ADMIN_SECRET } });
 
-async function send(body: unknown, options: { address?: string; type?: string; raw?: string } = {}) {
+/** `proof`: the order id the storefront vouches for (lib/analytics/purchase-proof.ts), as its server signs it. */
+async function send(body: unknown, options: { address?: string; type?: string; raw?: string; proof?: string | number } = {}) {
+  const proof: Record<string, string> = options.proof === undefined ? {} : { [PURCHASE_PROOF_HEADER]: signPurchase(String(options.proof), TEST_CLIENT_ADDRESS_SECRET) };
   const response = await fetch(`${backend.url}/wp-json/vitrine/v1/events`, {
     method: 'POST',
-    headers: { 'content-type': options.type ?? 'application/json', ...signedAddress(options.address ?? testAddress()) },
+    headers: { 'content-type': options.type ?? 'application/json', ...signedAddress(options.address ?? testAddress()), ...proof },
     body: options.raw ?? JSON.stringify(body),
   });
   const text = await response.text();
@@ -123,9 +126,9 @@ describe('the merchant funnel page', () => {
     await send(ecommerce('add_to_cart', [{ ...shirt, quantity: 2 }]));
     await send(ecommerce('begin_checkout', [{ ...shirt, quantity: 2 }, scarf]));
     const purchase = ecommerce('purchase', [{ ...shirt, quantity: 2 }], { transaction_id: String(order.id), value: 54.8, tax: 8.75, shipping: 4.9 });
-    expect((await send(purchase)).status).toBe(204);
+    expect((await send(purchase, { proof: order.id })).status).toBe(204);
     // The order page reloaded: the same order again counts once.
-    await send(purchase);
+    await send(purchase, { proof: order.id });
 
     const { html } = await funnel();
     expect(html).toContain('<html lang="de">');
@@ -150,7 +153,7 @@ describe('the merchant funnel page', () => {
       expect((await send(ecommerce('purchase', [{ ...forged, price: 9_999_999 }], { transaction_id, value: 9_999_999 }))).status).toBe(204);
     }
     const order = await placeOrder(1);
-    await send(ecommerce('purchase', [{ ...forged, price: 9_999_999 }], { transaction_id: String(order.id), value: 9_999_999 }));
+    await send(ecommerce('purchase', [{ ...forged, price: 9_999_999 }], { transaction_id: String(order.id), value: 9_999_999 }), { proof: order.id });
     const { html } = await funnel();
     expect(row(html, 'product', forged.item_id)).toBeNull();
     const after = row(html, 'day', today());
@@ -158,5 +161,26 @@ describe('the merchant funnel page', () => {
     expect(number(after, 4) - number(before, 4)).toBe(1);
     const revenue = (cells: string[] | null) => Math.round(Number((cells?.[6] ?? '0').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
     expect(revenue(after) - revenue(before)).toBe(order.totalCents);
+  });
+
+  it('counts no purchase of a real recent order without the storefront\'s proof that its sender placed it', async () => {
+    const before = row((await funnel()).html, 'day', today());
+    const order = await placeOrder(1);
+    const other = await placeOrder(1);
+    const purchase = ecommerce('purchase', [product('Fremd')], { transaction_id: String(order.id) });
+    // A script naming somebody else's order: no proof, a proof for another order, a made-up one.
+    expect((await send(purchase)).status).toBe(204);
+    expect((await send(purchase, { proof: other.id })).status).toBe(204);
+    const forged = await fetch(`${backend.url}/wp-json/vitrine/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedAddress(testAddress()), [PURCHASE_PROOF_HEADER]: signPurchase(String(order.id), 'a-guessed-secret') },
+      body: JSON.stringify(purchase),
+    });
+    expect(forged.status).toBe(204);
+    const number = (cells: string[] | null) => Number((cells?.[4] ?? '0').replace(/\./g, ''));
+    expect(number(row((await funnel()).html, 'day', today())) - number(before)).toBe(0);
+    // The buyer's own page, through the storefront, counts it.
+    await send(purchase, { proof: order.id });
+    expect(number(row((await funnel()).html, 'day', today())) - number(before)).toBe(1);
   });
 });

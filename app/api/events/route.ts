@@ -1,3 +1,4 @@
+import { analyticsForwardHeaders } from '@/lib/analytics/purchase-proof';
 import { shopFormsUrl } from '@/lib/forms/endpoint';
 import { cappedBodyText } from '@/lib/security/capped-body';
 import { clientAddressHeaders } from '@/lib/security/client-address';
@@ -5,7 +6,8 @@ import { clientAddressHeaders } from '@/lib/security/client-address';
 /**
  * The browser's analytics events (lib/analytics/track.ts), sent only after consent, handed on
  * to the backend's first-party endpoint (POST …/wp-json/vitrine/v1/events) with the shopper's
- * signed address for its rate limit. Against a real WooCommerce there is no such endpoint
+ * signed address for its rate limit, and for a purchase the proof that this browser placed the
+ * order (lib/analytics/purchase-proof.ts; a purchase of somebody else's order is dropped). Against a real WooCommerce there is no such endpoint
  * (SHOP_FORMS_URL unset): the event is dropped with 204 and the dataLayer alone carries it.
  */
 export const dynamic = 'force-dynamic';
@@ -19,10 +21,12 @@ export async function POST(request: Request): Promise<Response> {
   if (body === null) return Response.json({ code: 'too_large' }, { status: 413 });
   const base = shopFormsUrl();
   if (!base) return new Response(null, { status: 204 });
+  const forward = await analyticsForwardHeaders(body);
+  if (!forward) return new Response(null, { status: 204 });
   try {
     const answer = await fetch(`${base}/events`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(await clientAddressHeaders()) },
+      headers: { 'content-type': 'application/json', ...(await clientAddressHeaders()), ...forward },
       body,
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),

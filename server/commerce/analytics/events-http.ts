@@ -7,6 +7,7 @@ import type { ShopLimits } from '../limits/shop-limits';
 import { analyticsEventSchema } from './event-input';
 import { recordEvent } from './event-store';
 import { orderPurchase } from './order-purchase';
+import { PURCHASE_PROOF_HEADER, purchaseProven } from './purchase-proof';
 
 /**
  * POST /wp-json/vitrine/v1/events: one analytics event from the storefront (lib/analytics/),
@@ -14,7 +15,8 @@ import { orderPurchase } from './order-purchase';
  * few KiB at most, counted per shopper address (limits/policy.ts, analyticsEventsPerAddress).
  *
  * A purchase counts only for an order this shop placed, with the order's own figures
- * (order-purchase.ts). Answers: 204 stored (or dropped: a purchase already stored, or one
+ * (order-purchase.ts), and only with the storefront's proof that its sender placed it
+ * (purchase-proof.ts). Answers: 204 stored (or dropped: a purchase already stored, or one
  * naming no recent order of the shop); 400 `invalid` naming the fields;
  * 413 too large; 415 not JSON; 429 `too_many_requests`.
  */
@@ -53,9 +55,12 @@ export function eventsApi(deps: { db: Database; limits: ShopLimits; clientAddres
       if (isUserError(error)) return answer(429, { code: 'too_many_requests', message: (error as Error).message });
       throw error;
     }
-    // A purchase counts only for an order the shop placed, with its figures (order-purchase.ts).
+    // A purchase counts only for an order the shop placed, with its figures (order-purchase.ts),
+    // sent by the browser that placed it (purchase-proof.ts).
     const event = input.data;
-    const order = event.event === 'purchase' ? await orderPurchase(deps.db, event.ecommerce.transaction_id ?? '') : null;
+    const orderId = event.event === 'purchase' ? (event.ecommerce.transaction_id ?? '') : '';
+    const proven = event.event === 'purchase' && purchaseProven(request.headers[PURCHASE_PROOF_HEADER], orderId, deps.clientAddressSecret);
+    const order = proven ? await orderPurchase(deps.db, orderId) : null;
     if (event.event !== 'purchase' || order) await recordEvent(deps.db, event, order);
     return answer(204);
   };
