@@ -102,6 +102,10 @@ describe('discounts', () => {
     // Three lines of 0,10 € at 5 %: 1,5 cents in all, so one cent, not one per line.
     const small = price([10, 10, 10].map((unitPrice, index) => line({ key: `k${index}`, productId: 20 + index, unitPrice })), [coupon({ amount: 5 })]);
     expect(small.coupons[0]?.discount).toBe(1);
+    // WooCommerce 10 orders items by unit price (sort_by_price), not by line price: 5 % of 10 × 1,01 €
+    // and 1 × 5,05 € is 0,7575 € → 0,76 €; the floors give 0,50 € + 0,25 €, the cent goes to the 5,05 € line.
+    const units = price([line({ unitPrice: 1_01, quantity: 10 }), line({ key: 'b', productId: 11, unitPrice: 5_05 })], [coupon({ amount: 5 })]);
+    expect(units.lines.map((l) => l.subtotal - l.total)).toEqual([50, 26]);
   });
 
   it('a percent coupon takes off what the eligible lines would lose together, each line at least its own share rounded down', () => {
