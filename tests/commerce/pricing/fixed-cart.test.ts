@@ -183,7 +183,9 @@ const cartArb = fc.record({
   ),
 });
 
-function build(sample: fc.Infer<typeof cartArb>) {
+type CartSample = typeof cartArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(sample: CartSample) {
   const lines = sample.lines.map((l, index) => line({ key: `k${index}`, productId: 200 + index, unitPrice: l.unitPrice, quantity: l.quantity }));
   const coupons = sample.coupons.map((c, index) => coupon({ id: c.id, code: `c${index}`, kind: c.kind, amount: c.amount }));
   return { lines, coupons };
