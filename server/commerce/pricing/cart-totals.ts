@@ -2,7 +2,7 @@ import { combineCouponOrder, discountItemOrder } from './discount-order';
 import { fixedCartCuts } from './fixed-cart';
 import type { Coupon, PricingLine, ShippingDestination } from './model';
 import { couponActsOnLine } from './coupon-rules';
-import { discountCents, divideDown, includedTax } from './rounding';
+import { discountCents, includedTax, percentFloor } from './rounding';
 import { shippingRates, type ShippingRateQuote } from './shipping';
 
 export interface PricedLine {
@@ -163,7 +163,8 @@ function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: re
 
 /**
  * A percent coupon as WC_Discounts::apply_coupon_percent takes it off: each eligible line loses
- * the percentage of its undiscounted price (WooCommerce's default, not sequential) rounded down,
+ * the percentage of its undiscounted price (WooCommerce's default, not sequential) rounded down
+ * (in PHP's floating point, `percentFloor`),
  * capped by what it has left; then the cents the whole eligible amount would lose (rounded half
  * down, wc_round_discount) that rounding each line kept back go one cent per unit to the lines,
  * in WooCommerce's item order (dearest unit price first, discount-order.ts). So 10 % of 29,95 € is
@@ -175,7 +176,7 @@ function percentCuts(percent: number, lines: readonly PricingLine[], remaining: 
   const cuts = lines.map(() => 0);
   let eligibleTotal = 0;
   for (const index of applying) {
-    cuts[index] = Math.min(remaining[index] as number, divideDown((gross[index] as number) * percent, 100));
+    cuts[index] = Math.min(remaining[index] as number, percentFloor(gross[index] as number, percent));
     eligibleTotal += gross[index] as number;
   }
   let left = discountCents(eligibleTotal * percent, 100) - sum(cuts);
