@@ -60,10 +60,20 @@ export async function findCustomerById(db: Queryable, id: number): Promise<Custo
   return row ? toRecord(row) : null;
 }
 
-/** By username or, when it holds an @, by e-mail (WordPress's wp_authenticate does the same). */
-export async function findCustomerByLogin(db: Queryable, login: string): Promise<CustomerRecord | null> {
-  const column = login.includes('@') ? 'email' : 'username';
-  const [row] = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customer WHERE lower(${column}) = lower($1)`, [login]);
+/**
+ * get_user_by( 'login' ) and get_user_by( 'email' ): the stored name or address, compared without
+ * regard to case (as the store's MySQL collation does). Which to ask, and in which order, is
+ * login-names.ts's business: sign-in, reset mail and reset link each follow their own rule.
+ */
+export async function findCustomerByUsername(db: Queryable, username: string): Promise<CustomerRecord | null> {
+  if (!username) return null;
+  const [row] = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customer WHERE lower(username) = lower($1)`, [username]);
+  return row ? toRecord(row) : null;
+}
+
+export async function findCustomerByEmail(db: Queryable, email: string): Promise<CustomerRecord | null> {
+  if (!email) return null;
+  const [row] = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customer WHERE lower(email) = lower($1)`, [email]);
   return row ? toRecord(row) : null;
 }
 

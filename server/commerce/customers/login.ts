@@ -14,10 +14,11 @@ import type { Database } from '../../db';
 import { UserError } from '../errors';
 import { signSessionToken, type RequestSession, type SessionKeys } from '../session';
 import { issueLoginTokens } from './auth-tokens';
-import { findCustomerById, findCustomerByLogin, type CustomerRecord } from './customer-store';
+import { findCustomerById, type CustomerRecord } from './customer-store';
 import { accountView } from './customer-view';
 import { accountKeyOf, unknownAccountKey } from '../limits/account-key';
 import type { ShopLimits } from '../limits/shop-limits';
+import { signInCandidates } from './login-names';
 import { accountMessages } from './messages';
 import { passwordMatches, spendVerifyTime } from './passwords';
 import { bindSessionToCustomer } from './session-merge';
@@ -81,8 +82,10 @@ export interface PasswordLoginContext extends LoginContext {
  * The PASSWORD provider: username or e-mail and password. Every failure answers the same
  * "The user could not be logged in." (Headless Login's words) with no reason beside it, and an
  * unknown account spends the time of a password check: neither the answer nor its time tells
- * whether the account exists. Failures count per account (username and e-mail alike) and
- * address, and per address (limits/policy.ts).
+ * whether the account exists. The text names a username first and an e-mail second, as
+ * wp_authenticate tries them (login-names.ts, signInCandidates): each account named opens with its
+ * own password only. Failures count per account — the first the text names, so a username and
+ * the account's e-mail share one counter — and address, and per address (limits/policy.ts).
  */
 export async function passwordLogin(ctx: PasswordLoginContext, credentials: { username: string; password: string }): Promise<LoginResult> {
   if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
@@ -90,15 +93,28 @@ export async function passwordLogin(ctx: PasswordLoginContext, credentials: { us
   // The password is compared byte for byte, as WordPress's wp_signon does (passwords.ts).
   const password = credentials.password;
   if (!login || !password) throw new UserError(accountMessages.missingCredentials);
-  const customer = await findCustomerByLogin(ctx.db, login);
-  const account = customer ? accountKeyOf(customer.id) : unknownAccountKey(login);
+  const candidates = await signInCandidates(ctx.db, login);
+  const named = candidates[0];
+  const account = named ? accountKeyOf(named.id) : unknownAccountKey(login);
   await ctx.rateLimits.beforeLogin(account, ctx.clientAddress);
-  // An account without a password (made by a third-party sign-in) spends the time too.
-  const matches = customer?.passwordHash ? await passwordMatches(customer.passwordHash, password) : await spendVerifyTime(password).then(() => false);
-  if (!customer || !matches) {
+  const customer = await firstMatching(candidates, password);
+  if (!customer) {
     await ctx.rateLimits.loginFailed(account, ctx.clientAddress);
     throw new UserError(accountMessages.couldNotLogIn);
   }
   await ctx.rateLimits.loginSucceeded(account, ctx.clientAddress);
   return issueLoginForCustomer(ctx, customer.id);
+}
+
+/**
+ * The first account whose password this is. An account without a password (made by a third-party
+ * sign-in), and a text that names none, spend the time of a check too.
+ */
+async function firstMatching(candidates: readonly CustomerRecord[], password: string): Promise<CustomerRecord | null> {
+  if (candidates.length === 0) await spendVerifyTime(password);
+  for (const candidate of candidates) {
+    const matches = candidate.passwordHash ? await passwordMatches(candidate.passwordHash, password) : await spendVerifyTime(password).then(() => false);
+    if (matches) return candidate;
+  }
+  return null;
 }

@@ -6,7 +6,8 @@ import type { MailLanguage } from '../mail/language';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { unlinkAllIdentities } from '../oauth/customer-linker';
 import { revokeAllTokens } from './auth-tokens';
-import { findCustomerByLogin, updateCustomerRow, type CustomerRecord } from './customer-store';
+import { updateCustomerRow, type CustomerRecord } from './customer-store';
+import { resetLinkOwner, resetRequestTarget } from './login-names';
 import { accountMessages } from './messages';
 import { hashPassword, newPasswordProblem } from './passwords';
 
@@ -14,12 +15,13 @@ export const RESET_KEY_HOURS = 24;
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * sendPasswordResetEmail: for a known username or e-mail, a new key (stored hashed; every older
+ * sendPasswordResetEmail: for the account the text names (an e-mail when it holds an "@" after
+ * its first character, else a username: login-names.ts, resetRequestTarget), a new key (stored hashed; every older
  * key of the account revoked) and the mail with the storefront's link, enqueued in the same
  * transaction, in the language the shopper asked in. The answer never tells whether the account exists.
  */
 export async function requestPasswordReset(db: Database, login: string, asked: { storefrontUrl: string; language: MailLanguage }): Promise<void> {
-  const customer = await findCustomerByLogin(db, login.trim());
+  const customer = await resetRequestTarget(db, login);
   if (!customer) return;
   const key = randomBytes(20).toString('base64url');
   await db.transaction(async (tx) => {
@@ -39,7 +41,8 @@ export async function requestPasswordReset(db: Database, login: string, asked: {
 }
 
 /**
- * resetUserPassword (WPGraphQL's messages): the key must belong to that login, be unused and
+ * resetUserPassword (WPGraphQL's messages): the key must belong to that login (a username, never
+ * an e-mail: check_password_reset_key looks the login up by name only), be unused and
  * younger than 24 h. It is used up, the other keys with it, every token issued before stops
  * working, and every third-party sign-in linked to the account is unlinked (customer-linker.ts,
  * unlinkAllIdentities: a sign-in linked by whoever registered the address first must not keep
@@ -49,7 +52,7 @@ export async function resetPassword(db: Database, input: { key?: string | null; 
   if (!input.key) throw new UserError(accountMessages.resetKeyRequired);
   if (!input.login) throw new UserError(accountMessages.resetLoginRequired);
   if (!input.password) throw new UserError(accountMessages.resetPasswordRequired);
-  const customer = await findCustomerByLogin(db, input.login.trim());
+  const customer = await resetLinkOwner(db, input.login);
   if (!customer || input.key.length > 200) throw new UserError(accountMessages.resetKeyInvalid);
   const keyHash = hashKey(input.key);
   const checkKey = async (q: Queryable, lock: boolean) => {

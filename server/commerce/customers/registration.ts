@@ -4,7 +4,7 @@ import { UserError } from '../errors';
 import { emailAddressSchema } from '../mail/email-address';
 import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { addressSchema } from '../sessions/session-data';
-import { findCustomerByLogin, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
+import { findCustomerByEmail, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
 import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
@@ -132,13 +132,13 @@ export async function customerForVerifiedEmail(
 ): Promise<CustomerRecord | null> {
   const email = identity.email.trim();
   if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
-  if (await findCustomerByLogin(db, email)) return null;
+  if (await findCustomerByEmail(db, email)) return null;
   const username = await usernameFromEmail(db, email);
   try {
     return await db.transaction((tx) => createCustomer(tx, { username, email, passwordHash: '' }, { firstName: identity.firstName, lastName: identity.lastName }));
   } catch (error) {
     // Another request made an account with this e-mail in the meantime: it is not ours to take.
-    if (await findCustomerByLogin(db, email)) return null;
+    if (await findCustomerByEmail(db, email)) return null;
     throw error;
   }
 }

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db';
-import { findCustomerByLogin } from '../customers/customer-store';
+import { resetRequestTarget } from '../customers/login-names';
 
 /**
- * The key an account's counters use: the customer's id when the typed username or e-mail
- * belongs to one (so both ways of naming it share one counter), else the typed text,
- * normalised as the lookup compares it (trimmed, case-folded) and hashed to a fixed length.
+ * The key a reset request's per-account counter uses: the id of the customer the request would
+ * mail (login-names.ts, resetRequestTarget — so both ways of naming the account share one
+ * counter), else the typed text, normalised (trimmed, case-folded) and hashed to a fixed length.
  */
 export async function accountKey(db: Queryable, login: string): Promise<string> {
   const typed = login.trim();
-  const customer = typed ? await findCustomerByLogin(db, typed) : null;
+  const customer = typed ? await resetRequestTarget(db, login) : null;
   return customer ? accountKeyOf(customer.id) : unknownAccountKey(typed);
 }
 

@@ -1,7 +1,8 @@
-import { combineCouponOrder } from './discount-order';
+import { combineCouponOrder, discountItemOrder } from './discount-order';
+import { fixedCartCuts } from './fixed-cart';
 import type { Coupon, PricingLine, ShippingDestination } from './model';
-import { lineIsEligible } from './coupon-rules';
-import { discountCents, divideDown, includedTax } from './rounding';
+import { couponActsOnLine } from './coupon-rules';
+import { discountCents, includedTax, percentFloor } from './rounding';
 import { shippingRates, type ShippingRateQuote } from './shipping';
 
 export interface PricedLine {
@@ -72,7 +73,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
 
   for (const coupon of combineCouponOrder(input.coupons)) {
     if (coupon.kind === 'gift_card') continue;
-    const eligible = input.lines.map((line) => lineIsEligible(coupon, line));
+    const eligible = input.lines.map((line) => couponActsOnLine(coupon, line));
     const cuts = couponCuts(coupon, input.lines, remaining, eligible);
     let discountTax = 0;
     cuts.forEach((cut, index) => {
@@ -153,29 +154,29 @@ function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: re
   if (coupon.kind === 'fixed_product') {
     return lines.map((line, index) => (eligible[index] ? Math.min(remaining[index] as number, coupon.amount * line.quantity) : 0));
   }
-  if (coupon.kind === 'fixed_cart') return spreadFixedCart(coupon.amount, remaining, eligible);
+  if (coupon.kind === 'fixed_cart') {
+    const order = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
+    return fixedCartCuts(coupon.amount, order, lines.map((line) => line.quantity), remaining);
+  }
   return lines.map(() => 0);
 }
 
 /**
  * A percent coupon as WC_Discounts::apply_coupon_percent takes it off: each eligible line loses
- * the percentage of its undiscounted price (WooCommerce's default, not sequential) rounded down,
+ * the percentage of its undiscounted price (WooCommerce's default, not sequential) rounded down
+ * (in PHP's floating point, `percentFloor`),
  * capped by what it has left; then the cents the whole eligible amount would lose (rounded half
  * down, wc_round_discount) that rounding each line kept back go one cent per unit to the lines,
- * largest first (WooCommerce sorts by line price × quantity). So 10 % of 29,95 € is 2,99 €, not
- * 3,00 €, and two lines never lose more than their sum would.
+ * in WooCommerce's item order (dearest unit price first, discount-order.ts). So 10 % of 29,95 € is
+ * 2,99 €, not 3,00 €, and two lines never lose more than their sum would.
  */
 function percentCuts(percent: number, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
   const gross = lines.map((line) => line.unitPrice * line.quantity);
-  const sortKey = (index: number) => (gross[index] as number) * (lines[index] as PricingLine).quantity;
-  const applying = lines
-    .map((_, index) => index)
-    .filter((index) => eligible[index] && (remaining[index] as number) > 0)
-    .sort((a, b) => sortKey(b) - sortKey(a) || a - b);
+  const applying = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
   const cuts = lines.map(() => 0);
   let eligibleTotal = 0;
   for (const index of applying) {
-    cuts[index] = Math.min(remaining[index] as number, divideDown((gross[index] as number) * percent, 100));
+    cuts[index] = Math.min(remaining[index] as number, percentFloor(gross[index] as number, percent));
     eligibleTotal += gross[index] as number;
   }
   let left = discountCents(eligibleTotal * percent, 100) - sum(cuts);
@@ -187,32 +188,6 @@ function percentCuts(percent: number, lines: readonly PricingLine[], remaining: 
       }
     }
     if (left <= 0) break;
-  }
-  return cuts;
-}
-
-/**
- * A fixed cart discount spread over the eligible lines in proportion to what they still cost;
- * the cents lost to rounding down go to the lines with the largest remainders, so the parts add
- * up exactly to the discount (or to everything left, when the discount is larger).
- */
-function spreadFixedCart(amount: number, remaining: readonly number[], eligible: readonly boolean[]): number[] {
-  const base = sum(remaining.filter((_, index) => eligible[index]));
-  const discount = Math.min(amount, base);
-  if (discount <= 0) return remaining.map(() => 0);
-  const exact = remaining.map((value, index) => (eligible[index] ? value * discount : 0));
-  const cuts = exact.map((value) => Math.floor(value / base));
-  let left = discount - sum(cuts);
-  const byRemainder = exact
-    .map((value, index) => ({ index, rest: value % base }))
-    .filter(({ index }) => eligible[index])
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    if ((cuts[index] as number) < (remaining[index] as number)) {
-      cuts[index] = (cuts[index] as number) + 1;
-      left -= 1;
-    }
   }
   return cuts;
 }

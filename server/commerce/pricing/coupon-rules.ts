@@ -53,6 +53,18 @@ export function lineIsEligible(coupon: Coupon, line: PricingLine): boolean {
   return true;
 }
 
+/**
+ * The lines a valid coupon's discount lands on (WC_Discounts::get_items_to_apply_coupon): an item
+ * is skipped when `! is_valid_for_product() && ! is_valid_for_cart()`. For a fixed-cart coupon
+ * is_valid_for_cart() is true (WC_Coupon: its type is a cart coupon type), so its product and
+ * category lists only decide whether it may be applied (couponProblem) and the amount is shared
+ * by every line; product coupons act on their eligible lines only. Gift vouchers: never.
+ */
+export function couponActsOnLine(coupon: Coupon, line: PricingLine): boolean {
+  if (coupon.kind === 'fixed_cart') return !line.giftVoucher;
+  return lineIsEligible(coupon, line);
+}
+
 /** Percent and fixed-product coupons discount single items; the others the whole cart. */
 function isProductCoupon(coupon: Coupon): boolean {
   return coupon.kind === 'percent' || coupon.kind === 'fixed_product';

@@ -25,6 +25,18 @@ export function divideDown(numerator: number, denominator: number): number {
 }
 
 /**
+ * A line's percent share as WC_Discounts::apply_coupon_percent floors it:
+ * `floor( $price_to_discount * ( $coupon_amount / 100 ) )` in PHP floats. JavaScript numbers are
+ * the same IEEE doubles doing the same two operations, so this is WooCommerce's cent, float error
+ * included: 29 % of 1,00 € is floor(28.999999999999996) = 0,28 €, not 0,29 € (the cent comes
+ * back through the remainder, to the first line in WooCommerce's order — maybe another line).
+ */
+export function percentFloor(cents: number, percent: number): number {
+  assertDivision(cents, 1);
+  return Math.floor(cents * (percent / 100));
+}
+
+/**
  * numerator / denominator rounded as WooCommerce rounds a discount (`wc_round_discount` with
  * WC_DISCOUNT_ROUNDING_MODE = PHP_ROUND_HALF_DOWN): halves down, so a coupon never gives the
  * half cent away.
