@@ -3,21 +3,14 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { focusableElements, keepFocusInside } from '@/lib/client/focus-trap';
-import { useShell, type ShellPanel } from './shell-provider';
-
-type DrawerProps = {
-  id: string;
-  panel: ShellPanel;
-  side: 'left' | 'right';
-  title: string;
-  closeLabel: string;
-  children: React.ReactNode;
-};
+import { drawerClassName, type DrawerProps } from './drawer-frame';
+import { useShell } from './shell-provider';
 
 /**
  * A side panel sliding in from the left or right: a modal dialog that keeps focus inside,
  * closes on Escape and hands focus back to whatever opened it. Closed, it stays in the page
- * for the slide animation but is inert and invisible.
+ * for the slide animation but is inert and invisible. Pages load this code only once a shopper
+ * reaches for a panel (drawer-slot.tsx).
  */
 export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerProps) {
   const { openPanel, close } = useShell();
@@ -46,8 +39,6 @@ export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerP
   }, [isOpen, close]);
 
   const titleId = `${id}-title`;
-  const position = side === 'left' ? 'left-0' : 'right-0';
-  const hiddenShift = side === 'left' ? '-translate-x-full' : 'translate-x-full';
 
   return (
     <div
@@ -59,10 +50,7 @@ export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerP
       tabIndex={-1}
       inert={!isOpen}
       data-state={isOpen ? 'open' : 'closed'}
-      // Visibility switches at once on opening (so focus can move in) and only after the slide on closing.
-      className={`fixed inset-y-0 ${position} z-50 flex w-[min(24rem,88vw)] flex-col bg-paper text-ink shadow-2xl outline-none duration-300 ease-out motion-reduce:transition-none ${
-        isOpen ? 'visible translate-x-0 transition-[translate]' : `invisible ${hiddenShift} transition-[translate,visibility]`
-      }`}
+      className={drawerClassName(side, isOpen)}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-sand px-5">
         <h2 id={titleId} className="font-display text-xl">

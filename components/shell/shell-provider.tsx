@@ -9,6 +9,10 @@ export type ShellPanel = 'menu' | 'cart';
 
 type ShellContextValue = {
   openPanel: ShellPanel | null;
+  /** Panels a shopper has reached for (or opened): their drawers' code is loaded and mounted (drawer-slot.tsx). */
+  prepared: readonly ShellPanel[];
+  /** A shopper is about to open `panel` (pointer over, focus or touch of its button; an item being added). */
+  prepare: (panel: ShellPanel) => void;
   open: (panel: ShellPanel) => void;
   toggle: (panel: ShellPanel) => void;
   close: () => void;
@@ -35,23 +39,37 @@ export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
   const pathname = usePathname();
   const [opened, setOpened] = useState<{ panel: ShellPanel; path: string } | null>(null);
   const openPanel = opened?.path === pathname ? opened.panel : null;
+  const [prepared, setPrepared] = useState<readonly ShellPanel[]>([]);
+  const prepare = useCallback(
+    (panel: ShellPanel) => setPrepared((current) => (current.includes(panel) ? current : [...current, panel])),
+    [],
+  );
 
   useScrollLock(openPanel !== null);
 
-  const open = useCallback((panel: ShellPanel) => setOpened({ panel, path: pathname }), [pathname]);
+  // An opened panel counts as prepared too, so its drawer comes even without a prior intent.
+  const open = useCallback(
+    (panel: ShellPanel) => {
+      prepare(panel);
+      setOpened({ panel, path: pathname });
+    },
+    [pathname, prepare],
+  );
   const close = useCallback(() => setOpened(null), []);
   const toggle = useCallback(
-    (panel: ShellPanel) =>
-      setOpened((current) => (current?.panel === panel && current.path === pathname ? null : { panel, path: pathname })),
-    [pathname],
+    (panel: ShellPanel) => {
+      prepare(panel);
+      setOpened((current) => (current?.panel === panel && current.path === pathname ? null : { panel, path: pathname }));
+    },
+    [pathname, prepare],
   );
   const openCartAfterAdd = useCallback(() => {
     if (autoOpenCart) open('cart');
   }, [autoOpenCart, open]);
 
   const value = useMemo(
-    () => ({ openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart }),
-    [openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart],
+    () => ({ openPanel, prepared, prepare, open, toggle, close, openCartAfterAdd, autoOpenCart }),
+    [openPanel, prepared, prepare, open, toggle, close, openCartAfterAdd, autoOpenCart],
   );
   return <ShellContext value={value}>{children}</ShellContext>;
 }
