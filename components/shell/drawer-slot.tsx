@@ -18,7 +18,7 @@ const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module
  */
 export function DrawerSlot(props: DrawerProps) {
   const { prepared } = useShell();
-  const closed = <ClosedDrawer id={props.id} side={props.side} title={props.title} />;
+  const closed = <ClosedDrawer id={props.id} title={props.title} />;
   if (!prepared.includes(props.panel)) return closed;
   return (
     <Suspense fallback={closed}>

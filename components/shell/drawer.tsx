@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { focusableElements, keepFocusInside } from '@/lib/client/focus-trap';
-import { drawerClassName, type DrawerProps } from './drawer-frame';
+import type { DrawerProps } from './drawer-frame';
 import { useShell } from './shell-provider';
 
 /**
@@ -39,6 +39,8 @@ export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerP
   }, [isOpen, close]);
 
   const titleId = `${id}-title`;
+  const position = side === 'left' ? 'left-0' : 'right-0';
+  const hiddenShift = side === 'left' ? '-translate-x-full' : 'translate-x-full';
 
   return (
     <div
@@ -50,7 +52,10 @@ export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerP
       tabIndex={-1}
       inert={!isOpen}
       data-state={isOpen ? 'open' : 'closed'}
-      className={drawerClassName(side, isOpen)}
+      // Visibility switches at once on opening (so focus can move in) and only after the slide on closing.
+      className={`fixed inset-y-0 ${position} z-50 flex w-[min(24rem,88vw)] flex-col bg-paper text-ink shadow-2xl outline-none duration-300 ease-out motion-reduce:transition-none ${
+        isOpen ? 'visible translate-x-0 transition-[translate]' : `invisible ${hiddenShift} transition-[translate,visibility]`
+      }`}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-sand px-5">
         <h2 id={titleId} className="font-display text-xl">

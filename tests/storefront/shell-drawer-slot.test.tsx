@@ -31,12 +31,12 @@ const settle = () => act(() => vi.dynamicImportSettled());
 afterEach(cleanup);
 
 describe('a drawer slot (issue 24: the drawer is not in the page until a shopper reaches for it)', () => {
-  it('holds the closed dialog with its title, and neither the drawer’s controls nor its content', async () => {
+  it('holds the closed, hidden dialog with its title, and neither the drawer’s controls nor its content', async () => {
     render(<TestShell />);
     await settle();
     expect(menu()?.getAttribute('role')).toBe('dialog');
     expect(menu()?.dataset.state).toBe('closed');
-    expect(menu()?.hasAttribute('inert')).toBe(true);
+    expect(menu()?.hidden).toBe(true);
     expect(document.getElementById('menu-title')?.textContent).toBe('Menü');
     expect(menu()?.querySelector('a, button')).toBeNull();
   });
@@ -46,6 +46,7 @@ describe('a drawer slot (issue 24: the drawer is not in the page until a shopper
     fireEvent.mouseEnter(trigger());
     await settle();
     expect(menu()?.dataset.state).toBe('closed');
+    expect(menu()?.hasAttribute('inert')).toBe(true);
     expect(screen.getByRole('button', { name: 'Menü schließen', hidden: true })).toBeDefined();
 
     trigger().focus();
