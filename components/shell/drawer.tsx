@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { focusableElements, keepFocusInside } from '@/lib/client/focus-trap';
+import { lockScroll } from '@/lib/client/scroll-lock';
 import type { DrawerProps } from './drawer-frame';
 import { useShell } from './shell-provider';
 
@@ -16,6 +17,9 @@ export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerP
   const { openPanel, close } = useShell();
   const isOpen = openPanel === panel;
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  // While it is open the page does not scroll (here, not in ShellProvider: this code loads with the drawer).
+  useEffect(() => (isOpen ? lockScroll() : undefined), [isOpen]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

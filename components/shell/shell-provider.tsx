@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { lockScroll } from '@/lib/client/scroll-lock';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The two side panels of the shell; at most one is open. */
 export type ShellPanel = 'menu' | 'cart';
@@ -33,7 +32,7 @@ type ShellProviderProps = {
 /**
  * Which panel is open, shared by the triggers, the drawers and the overlay. A panel belongs to
  * the path it was opened on, so any path change closes it without an effect. While a panel is
- * open the page does not scroll.
+ * open the page does not scroll (its drawer locks it: drawer.tsx).
  */
 export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
   const pathname = usePathname();
@@ -44,8 +43,6 @@ export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
     (panel: ShellPanel) => setPrepared((current) => (current.includes(panel) ? current : [...current, panel])),
     [],
   );
-
-  useScrollLock(openPanel !== null);
 
   // An opened panel counts as prepared too, so its drawer comes even without a prior intent.
   const open = useCallback(
@@ -78,8 +75,4 @@ export function useShell(): ShellContextValue {
   const context = useContext(ShellContext);
   if (!context) throw new Error('useShell must be used inside <ShellProvider>');
   return context;
-}
-
-export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }
