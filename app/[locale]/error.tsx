@@ -1,14 +1,9 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/ui/error-view';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';
-
-/**
- * The page's body comes when an error does: this file is the error boundary of every page, so
- * all its imports were loaded and run as each page started (docs/benchmarks.md, issue 24).
- */
-const ErrorView = lazy(() => import('@/components/ui/error-view').then((module) => ({ default: module.ErrorView })));
 
 type ErrorPageProps = { error: unknown; retry: () => void };
 
@@ -26,7 +21,6 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
   }, [error]);
 
   return (
-    <Suspense fallback={null}>
     <ErrorView statusCode={500} message={t('somethingWentWrong')}>
       <button
         type="button"
@@ -36,6 +30,5 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         {t('tryAgain')}
       </button>
     </ErrorView>
-    </Suspense>
   );
 }
