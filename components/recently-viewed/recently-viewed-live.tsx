@@ -6,7 +6,7 @@ import { parseRecentlyViewed, recentlyViewedSnapshot, rememberViewed, SHOWN, sub
 /** The list's code, loaded only once there is something to show. */
 const RecentlyViewedList = lazy(() => import('./recently-viewed-list').then((module) => ({ default: module.RecentlyViewedList })));
 
-export type RecentlyViewedSlotProps = {
+type RecentlyViewedSlotProps = {
   /** On a product page: the product being viewed, remembered first and left out of the list. */
   current?: RecentProduct;
   className?: string;
@@ -16,9 +16,10 @@ const noList = () => '';
 
 /**
  * "Zuletzt angesehen": the products this browser opened last (lib/browse/recently-viewed.ts).
- * Mounted by RecentlyViewedSlot once the page is idle after hydration.
+ * The server renders nothing, so cached pages stay the same for everyone; the list appears
+ * after hydration, below the fold or in space nothing else needs (no layout shift above it).
  */
-export function RecentlyViewedLive({ current, className }: RecentlyViewedSlotProps) {
+export function RecentlyViewedSlot({ current, className }: RecentlyViewedSlotProps) {
   const stored = useSyncExternalStore(subscribeRecentlyViewed, recentlyViewedSnapshot, noList);
   const slug = current?.slug;
   const name = current?.name;
