@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { ClosedDrawer, type DrawerProps } from './drawer-frame';
 import { useShell } from './shell-provider';
 
-/** The drawer's own code (focus trap, Escape, close button) is split off: see DrawerSlot. */
+/** The drawer's own code (focus trap, Escape, close button, scroll lock) is split off: see DrawerSlot. */
 const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
 
 /**
