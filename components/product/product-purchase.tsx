@@ -56,7 +56,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const t = useTranslations('product');
   const cartMessages = useTranslations('cart');
   const cart = useCart();
-  const { openCartAfterAdd, autoOpenCart } = useShell();
+  const { openCartAfterAdd, autoOpenCart, prepare } = useShell();
   const hydrated = useHydrated();
   const { selection, variation } = useProductSelection();
   const [quantity, setQuantity] = useState(1);
@@ -79,6 +79,8 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     if (!canAdd || pending) return;
     setPending(true);
     setNotice(null);
+    // The cart drawer's code loads while the item is being added, so the drawer opens at once.
+    prepare('cart');
     const result = await cart.add({
       productId,
       variationId: variation?.databaseId ?? null,

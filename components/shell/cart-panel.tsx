@@ -1,14 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { CartPanelBody } from './cart-panel-body';
-import { Drawer } from './drawer';
-import { cartPanelId } from './panel-ids';
+import { CartPanelSlot } from './cart-panel-slot';
 
-/** The side cart sliding in from the right; its content loads on the first opening. */
+/** The side cart sliding in from the right; its code and content load when a shopper reaches for it. */
 export function CartPanel({ showMoveToWishlist }: { showMoveToWishlist: boolean }) {
   const t = useTranslations('shell.cart');
-  return (
-    <Drawer id={cartPanelId} panel="cart" side="right" title={t('title')} closeLabel={t('close')}>
-      <CartPanelBody showMoveToWishlist={showMoveToWishlist} />
-    </Drawer>
-  );
+  return <CartPanelSlot title={t('title')} closeLabel={t('close')} showMoveToWishlist={showMoveToWishlist} />;
 }

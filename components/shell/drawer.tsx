@@ -3,26 +3,23 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { focusableElements, keepFocusInside } from '@/lib/client/focus-trap';
-import { useShell, type ShellPanel } from './shell-provider';
-
-type DrawerProps = {
-  id: string;
-  panel: ShellPanel;
-  side: 'left' | 'right';
-  title: string;
-  closeLabel: string;
-  children: React.ReactNode;
-};
+import { lockScroll } from '@/lib/client/scroll-lock';
+import type { DrawerProps } from './drawer-frame';
+import { useShell } from './shell-provider';
 
 /**
  * A side panel sliding in from the left or right: a modal dialog that keeps focus inside,
  * closes on Escape and hands focus back to whatever opened it. Closed, it stays in the page
- * for the slide animation but is inert and invisible.
+ * for the slide animation but is inert and invisible. Pages load this code only once a shopper
+ * reaches for a panel (drawer-slot.tsx).
  */
 export function Drawer({ id, panel, side, title, closeLabel, children }: DrawerProps) {
   const { openPanel, close } = useShell();
   const isOpen = openPanel === panel;
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  // While it is open the page does not scroll (here, not in ShellProvider: this code loads with the drawer).
+  useEffect(() => (isOpen ? lockScroll() : undefined), [isOpen]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -11,9 +11,13 @@ type PanelTriggerProps = {
   children: React.ReactNode;
 };
 
-/** A header button that opens (or closes) a side panel. */
+/**
+ * A header button that opens (or closes) a side panel. Reaching for it (pointer over, focus, a
+ * finger touching it) loads the panel's drawer, as links prefetch on intent (components/ui/link.tsx).
+ */
 export function PanelTrigger({ panel, controls, label, className, children }: PanelTriggerProps) {
-  const { openPanel, toggle } = useShell();
+  const { openPanel, toggle, prepare } = useShell();
+  const reachFor = () => prepare(panel);
   return (
     <button
       type="button"
@@ -23,6 +27,9 @@ export function PanelTrigger({ panel, controls, label, className, children }: Pa
       aria-label={label}
       title={label}
       onClick={() => toggle(panel)}
+      onMouseEnter={reachFor}
+      onFocus={reachFor}
+      onTouchStart={reachFor}
       className={className}
     >
       {children}

@@ -1,14 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { lockScroll } from '@/lib/client/scroll-lock';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The two side panels of the shell; at most one is open. */
 export type ShellPanel = 'menu' | 'cart';
 
 type ShellContextValue = {
   openPanel: ShellPanel | null;
+  /** Panels a shopper has reached for (or opened): their drawers' code is loaded and mounted (drawer-slot.tsx). */
+  prepared: readonly ShellPanel[];
+  /** A shopper is about to open `panel` (pointer over, focus or touch of its button; an item being added). */
+  prepare: (panel: ShellPanel) => void;
   open: (panel: ShellPanel) => void;
   toggle: (panel: ShellPanel) => void;
   close: () => void;
@@ -29,29 +32,41 @@ type ShellProviderProps = {
 /**
  * Which panel is open, shared by the triggers, the drawers and the overlay. A panel belongs to
  * the path it was opened on, so any path change closes it without an effect. While a panel is
- * open the page does not scroll.
+ * open the page does not scroll (its drawer locks it: drawer.tsx).
  */
 export function ShellProvider({ autoOpenCart, children }: ShellProviderProps) {
   const pathname = usePathname();
   const [opened, setOpened] = useState<{ panel: ShellPanel; path: string } | null>(null);
   const openPanel = opened?.path === pathname ? opened.panel : null;
+  const [prepared, setPrepared] = useState<readonly ShellPanel[]>([]);
+  const prepare = useCallback(
+    (panel: ShellPanel) => setPrepared((current) => (current.includes(panel) ? current : [...current, panel])),
+    [],
+  );
 
-  useScrollLock(openPanel !== null);
-
-  const open = useCallback((panel: ShellPanel) => setOpened({ panel, path: pathname }), [pathname]);
+  // An opened panel counts as prepared too, so its drawer comes even without a prior intent.
+  const open = useCallback(
+    (panel: ShellPanel) => {
+      prepare(panel);
+      setOpened({ panel, path: pathname });
+    },
+    [pathname, prepare],
+  );
   const close = useCallback(() => setOpened(null), []);
   const toggle = useCallback(
-    (panel: ShellPanel) =>
-      setOpened((current) => (current?.panel === panel && current.path === pathname ? null : { panel, path: pathname })),
-    [pathname],
+    (panel: ShellPanel) => {
+      prepare(panel);
+      setOpened((current) => (current?.panel === panel && current.path === pathname ? null : { panel, path: pathname }));
+    },
+    [pathname, prepare],
   );
   const openCartAfterAdd = useCallback(() => {
     if (autoOpenCart) open('cart');
   }, [autoOpenCart, open]);
 
   const value = useMemo(
-    () => ({ openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart }),
-    [openPanel, open, toggle, close, openCartAfterAdd, autoOpenCart],
+    () => ({ openPanel, prepared, prepare, open, toggle, close, openCartAfterAdd, autoOpenCart }),
+    [openPanel, prepared, prepare, open, toggle, close, openCartAfterAdd, autoOpenCart],
   );
   return <ShellContext value={value}>{children}</ShellContext>;
 }
@@ -60,8 +75,4 @@ export function useShell(): ShellContextValue {
   const context = useContext(ShellContext);
   if (!context) throw new Error('useShell must be used inside <ShellProvider>');
   return context;
-}
-
-export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }
