@@ -10,7 +10,6 @@ import { CONSENT_ASK_ATTRIBUTE, consentCheckScript } from '@/lib/consent/consent
 function scriptAsks(cookie: string, now: number): boolean {
   const attributes = new Map<string, string>();
   const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's own text is what is tested
   new Function('document', 'Date', consentCheckScript())(document, { now: () => now });
   return attributes.has(CONSENT_ASK_ATTRIBUTE);
 }
