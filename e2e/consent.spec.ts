@@ -155,9 +155,14 @@ test.describe('the first layer is in the first paint, and works before the scrip
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    await page.goto('/products', { waitUntil: 'domcontentloaded' });
-    await expect(consentBanner(page)).toBeVisible({ timeout: 1000 });
+    // Shown when the document is parsed, before any of the page's scripts ran (they are deferred).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __bannerAtParse: boolean }).__bannerAtParse = document.getElementById('consent-banner')?.checkVisibility() ?? false;
+      });
+    });
     await openHydrated(page, '/products');
+    expect(await page.evaluate(() => (window as unknown as { __bannerAtParse?: boolean }).__bannerAtParse)).toBe(true);
     const before = navigations;
     await answerBanner(page, 'Alle ablehnen');
     expect((await storedChoice(page))?.value).toMatch(/^1\.0\.\d+$/);
