@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { addToCartFromProductPage } from './support/cart';
-import { NECESSARY_COOKIES, NECESSARY_STORAGE_KEYS, NO_CHOICE, answerBanner, consentBanner } from './support/consent';
+import { NECESSARY_COOKIES, NECESSARY_STORAGE_KEYS, NO_CHOICE, answerBanner, consentBanner, decidedConsent } from './support/consent';
 import { pickProducts } from './support/pick-products';
 import { ownClientAddress } from './support/client-address';
 
@@ -77,6 +77,128 @@ async function buyOnDelivery(page: Page, slug: string, name: string): Promise<{ 
   await expect(details).toBeVisible();
   return { total: euros(await details.getByTestId('order-total').textContent()), number: ((await details.getByTestId('order-number').textContent()) ?? '').trim() };
 }
+
+/** The page's scripts never arrive (a slow phone before they load, or a browser without scripts); its CSS still does. */
+async function blockScripts(page: Page) {
+  await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+}
+
+/** Console errors and uncaught exceptions of the page (React reports a hydration mismatch there). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const storedChoice = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'vitrine_consent');
+
+test.describe('the first layer is in the first paint, and works before the scripts', () => {
+  test('a first visit shows the banner before any script ran, on every kind of page', async ({ page }) => {
+    await blockScripts(page);
+    const [product] = await pickProducts(1);
+    for (const path of ['/', '/products', `/product/${product.slug}`]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const banner = consentBanner(page);
+      await expect(banner, path).toBeVisible({ timeout: 1000 });
+      await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Alle ablehnen' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Einstellungen' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+    }
+  });
+
+  for (const [answer, statistics] of [
+    ['Alle ablehnen', '0'],
+    ['Alle akzeptieren', '1'],
+  ] as const) {
+    test(`"${answer}" without scripts stores the choice and comes back to the same page, without the banner`, async ({ page }) => {
+      const analytics = await watchAnalytics(page);
+      await blockScripts(page);
+      await page.goto('/products/page/2', { waitUntil: 'domcontentloaded' });
+      await consentBanner(page).getByRole('button', { name: answer }).click();
+      await expect(page).toHaveURL(/\/products\/page\/2$/);
+      await expect(consentBanner(page)).toBeHidden();
+      const stored = await storedChoice(page);
+      expect(stored?.value).toMatch(new RegExp(`^1\\.${statistics}\\.\\d+$`));
+      expect(stored?.httpOnly).toBe(false);
+      expect(stored?.sameSite).toBe('Lax');
+      expect((stored?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 60 * 60);
+      expect(analytics.pushed).toEqual([]);
+      expect(analytics.requests).toEqual([]);
+      // With the scripts, the choice stored by the server counts as the browser's own.
+      await page.unrouteAll();
+      await openHydrated(page, '/products');
+      await expect(consentBanner(page)).toBeHidden();
+      if (statistics === '1') await expect.poll(() => analytics.events()).toContain('view_item_list');
+      else {
+        await page.waitForTimeout(1000);
+        expect(analytics.pushed).toEqual([]);
+      }
+    });
+  }
+
+  test('"Einstellungen" without scripts leads to the privacy policy and stores nothing', async ({ page }) => {
+    await blockScripts(page);
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    await consentBanner(page).getByRole('button', { name: 'Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    expect(await storedChoice(page)).toBeUndefined();
+    await expect(consentBanner(page)).toBeVisible();
+  });
+
+  test('with scripts: a first visit paints the banner at once, hydrates without errors, and a choice needs no navigation', async ({ page }) => {
+    const errors = watchErrors(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    // Shown when the document is parsed, before any of the page's scripts ran (they are deferred).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __bannerAtParse: boolean }).__bannerAtParse = document.getElementById('consent-banner')?.checkVisibility() ?? false;
+      });
+    });
+    await openHydrated(page, '/products');
+    expect(await page.evaluate(() => (window as unknown as { __bannerAtParse?: boolean }).__bannerAtParse)).toBe(true);
+    const before = navigations;
+    await answerBanner(page, 'Alle ablehnen');
+    expect((await storedChoice(page))?.value).toMatch(/^1\.0\.\d+$/);
+    expect(navigations).toBe(before);
+    expect(page.url()).toMatch(/\/products$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a browser holding a valid choice', () => {
+  test('never shows the banner, not even before its scripts ran, and hydrates without errors', async ({ page, baseURL }) => {
+    await page.context().addCookies(decidedConsent(baseURL ?? '').cookies);
+    const errors = watchErrors(page);
+    // Every moment the banner was on screen, from the first paint on.
+    await page.addInitScript(() => {
+      const seen = () => {
+        const banner = document.getElementById('consent-banner');
+        if (banner && banner.checkVisibility()) (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
+        if (document.readyState !== 'complete' || performance.now() < 3000) requestAnimationFrame(seen);
+      };
+      requestAnimationFrame(seen);
+    });
+    await openHydrated(page, '/products');
+    await page.waitForTimeout(3000);
+    expect(await page.evaluate(() => (window as unknown as { __bannerSeen?: boolean }).__bannerSeen ?? false)).toBe(false);
+    // It is there, hidden: the page is the same for everyone.
+    await expect(page.locator('#consent-banner')).toHaveCount(1);
+    await expect(consentBanner(page)).toBeHidden();
+    expect(errors).toEqual([]);
+
+    await blockScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#consent-banner')).toHaveCount(1);
+    await expect(consentBanner(page)).toBeHidden();
+  });
+});
 
 test('before a choice: the banner asks, nothing non-essential is stored, no event is pushed or sent', async ({ page }) => {
   const analytics = await watchAnalytics(page);
@@ -213,6 +335,17 @@ test('the banner passes axe and works from the keyboard; the footer link reopens
   await footerLink.click();
   await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'vitrine_consent')?.value).toMatch(/^\d+\.0\.\d+$/);
+});
+
+test('a choice made under an older consent version asks again from the first paint, before any script ran', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'vitrine_consent', value: `0.1.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? '' }]);
+  await blockScripts(page);
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await expect(consentBanner(page)).toBeVisible({ timeout: 1000 });
+  // And a choice of the current version older than a year.
+  await page.context().addCookies([{ name: 'vitrine_consent', value: `1.0.${Math.floor(Date.now() / 1000) - 366 * 24 * 60 * 60}`, url: baseURL ?? '' }]);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(consentBanner(page)).toBeVisible({ timeout: 1000 });
 });
 
 test('a choice made under an older consent version asks again, and the banner moves nothing on the page', async ({ page, baseURL }) => {

@@ -5,6 +5,7 @@ import { storeConfig } from '@/lib/config/store';
 import { storeSettings } from '@/lib/config/store-settings';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeCodes, toIntlLocale } from '@/lib/i18n/locales';
+import { consentCheckScript } from '@/lib/consent/consent-script';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import '../globals.css';
 
@@ -24,7 +25,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = routeLocale((await params).locale);
   return (
-    <html lang={toIntlLocale(locale)}>
+    // The inline consent check sets an attribute on <html> before React hydrates it (suppressHydrationWarning: that one element's attributes only).
+    <html lang={toIntlLocale(locale)} suppressHydrationWarning>
+      <head>
+        {/* Before the first paint: shows the consent banner's first layer when this browser holds no valid choice (lib/consent/consent-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: consentCheckScript() }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessages sets={['shell']}>
           <Shell settings={storeSettings}>{children}</Shell>

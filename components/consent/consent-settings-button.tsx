@@ -2,7 +2,7 @@
 
 import { OPEN_CONSENT_EVENT } from '@/lib/consent/consent-choice';
 
-/** The footer's "Cookie-Einstellungen": reopens the banner (consent-bootstrap.tsx listens) to change the choice. */
+/** The footer's "Cookie-Einstellungen": reopens the banner (consent-dialog.tsx listens) to change the choice. */
 export function ConsentSettingsButton({ label }: { label: string }) {
   return (
     <button

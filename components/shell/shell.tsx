@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
-import { ConsentBootstrap } from '@/components/consent/consent-bootstrap';
+import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import type { StoreSettings } from '@/lib/config/store-settings';
 import { CartPanel } from './cart-panel';
 import { MobileMenu } from './mobile-menu';
@@ -37,7 +37,7 @@ export function Shell({ settings, children }: ShellProps) {
         {t('skipToContent')}
       </a>
       {/* Early in the page, so the banner's buttons come right after the skip link for the keyboard. */}
-      <ConsentBootstrap />
+      <ConsentFirstLayer />
       <Suspense fallback={null}>
         <NavigationProgress />
       </Suspense>

@@ -52,7 +52,7 @@ export const NECESSARY_STORAGE_KEYS = ['vitrine-wishlist', 'vitrine.recentlyView
 /** The banner, a dialog named by its German title. */
 export const consentBanner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre' });
 
-/** Waits for the banner (it loads once the page is idle) and answers it. */
+/** Answers the banner (on screen from the first paint of a first visit). */
 export async function answerBanner(page: Page, answer: 'Alle akzeptieren' | 'Alle ablehnen') {
   const banner = consentBanner(page);
   await expect(banner).toBeVisible();

@@ -11,6 +11,10 @@
 export const CONSENT_COOKIE = 'vitrine_consent';
 export const CONSENT_VERSION = 1;
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** A choice dated this far in the future still counts (the browser's clock may be off). */
+export const CONSENT_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+/** The cookie's value: version, statistics, decided (epoch seconds). Also in the inline check (consent-script.ts). */
+export const CONSENT_VALUE_PATTERN = /^(\d{1,4})\.([01])\.(\d{1,12})$/;
 
 export type ConsentChoice = { version: number; statistics: boolean; /** Epoch milliseconds, to the second. */ decidedAt: number };
 
@@ -20,7 +24,7 @@ export function serializeConsent(choice: ConsentChoice): string {
 
 /** The cookie's value as a choice, or null for anything else (a hand-edited or foreign value). */
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {
-  const match = /^(\d{1,4})\.([01])\.(\d{1,12})$/.exec(value ?? '');
+  const match = CONSENT_VALUE_PATTERN.exec(value ?? '');
   if (!match) return null;
   return { version: Number(match[1]), statistics: match[2] === '1', decidedAt: Number(match[3]) * 1000 };
 }
@@ -33,7 +37,7 @@ export function validConsent(value: string | null | undefined, now = Date.now(),
   const choice = parseConsent(value);
   if (!choice || choice.version !== version) return null;
   const age = now - choice.decidedAt;
-  return age < CONSENT_MAX_AGE_SECONDS * 1000 && age > -24 * 60 * 60 * 1000 ? choice : null;
+  return age < CONSENT_MAX_AGE_SECONDS * 1000 && age > -CONSENT_CLOCK_SKEW_MS ? choice : null;
 }
 
 /** One cookie's value out of a Cookie header or `document.cookie`. */

@@ -115,7 +115,7 @@ function report(pages: (AuditedPage & { figures: PageFigures })[], js: FirstLoad
       ];
     });
   const consentSection = consentRows.length
-    ? `\n\n### The consent banner (\`BENCH_CONSENT=1\`)\n\nEach shop page audited twice per round: as Lighthouse always opens it (a first visit: the banner is shown once the page is idle) and in a\nbrowser that already holds a consent cookie (no banner). Differences are the median over rounds of banner shown − consent given.\n\n` +
+    ? `\n\n### The consent banner (\`BENCH_CONSENT=1\`)\n\nEach shop page audited twice per round: as Lighthouse always opens it (a first visit: the banner is shown) and in a\nbrowser that already holds a consent cookie (no banner). Differences are the median over rounds of banner shown − consent given.\n\n` +
       `| page | performance (shown / given) | points | TBT ms (shown / given) | TBT diff (ms) | LCP s (shown / given) | LCP diff (ms) | LCP element with the banner shown |\n|---|---|---|---|---|---|---|---|\n${consentRows.join('\n')}`
     : '';
   const findings = shopPages.flatMap(({ label, figures: page }) => page.findings.map((finding) => `- ${label}: ${finding}`));
