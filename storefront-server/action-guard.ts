@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { addressedHost } from '../lib/security/addressed-host';
 
 /**
  * Refusals of server-action requests as 4xx, before Next's handler sees them. Next refuses
@@ -40,7 +41,7 @@ function foreignOrigin(request: IncomingMessage): boolean {
   } catch {
     return true;
   }
-  const host = header(request, 'x-forwarded-host')?.split(',')[0]?.trim() || header(request, 'host');
+  const host = addressedHost(header(request, 'x-forwarded-host'), header(request, 'host'));
   return !host || originHost !== host;
 }
 

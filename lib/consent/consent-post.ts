@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routes } from '@/lib/routes';
+import { addressedHost } from '@/lib/security/addressed-host';
 import { CONSENT_FORM_CHOICES, CONSENT_FORM_FIELD } from './consent-form-choices';
 
 /**
@@ -8,10 +9,8 @@ import { CONSENT_FORM_CHOICES, CONSENT_FORM_FIELD } from './consent-form-choices
  */
 export const consentFormSchema = z.object({ [CONSENT_FORM_FIELD]: z.enum(CONSENT_FORM_CHOICES) });
 
-/** The host the browser addressed: x-forwarded-host (first value) behind a proxy, else Host (as Next's own CSRF check). */
-function requestHost(headers: Headers): string | null {
-  return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-}
+/** The host the browser addressed (as Next's own CSRF check reads it). */
+const requestHost = (headers: Headers) => addressedHost(headers.get('x-forwarded-host'), headers.get('host'));
 
 function hostOf(url: string | null): string | null {
   if (!url || url === 'null') return null;
