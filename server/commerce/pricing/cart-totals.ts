@@ -150,14 +150,13 @@ function sum(values: readonly number[]): number {
 
 /** How much one coupon takes off each line; never more than the line has left. */
 function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
-  if (coupon.kind === 'percent') return percentCuts(coupon.amount, lines, remaining, eligible);
   if (coupon.kind === 'fixed_product') {
     return lines.map((line, index) => (eligible[index] ? Math.min(remaining[index] as number, coupon.amount * line.quantity) : 0));
   }
-  if (coupon.kind === 'fixed_cart') {
-    const order = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
-    return fixedCartCuts(coupon.amount, order, lines.map((line) => line.quantity), remaining);
-  }
+  // The lines the coupon acts on, in WooCommerce's item order (discount-order.ts).
+  const applying = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
+  if (coupon.kind === 'percent') return percentCuts(coupon.amount, lines, remaining, applying);
+  if (coupon.kind === 'fixed_cart') return fixedCartCuts(coupon.amount, applying, lines.map((line) => line.quantity), remaining);
   return lines.map(() => 0);
 }
 
@@ -170,9 +169,8 @@ function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: re
  * in WooCommerce's item order (dearest unit price first, discount-order.ts). So 10 % of 29,95 € is
  * 2,99 €, not 3,00 €, and two lines never lose more than their sum would.
  */
-function percentCuts(percent: number, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
+function percentCuts(percent: number, lines: readonly PricingLine[], remaining: readonly number[], applying: readonly number[]): number[] {
   const gross = lines.map((line) => line.unitPrice * line.quantity);
-  const applying = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
   const cuts = lines.map(() => 0);
   let eligibleTotal = 0;
   for (const index of applying) {
