@@ -55,6 +55,27 @@ export interface BrowserCookie {
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
 /**
+ * chrome-launcher (Lighthouse's launcher) disables these features in every Chrome it starts. Its
+ * list also turns RenderDocument off, which the Chromium this bench runs ships turned on; with it off,
+ * this Chromium holds a page's first frame until a one-second tick (observed FCP 1.2 or 2.2 s for a page
+ * painted by 0.3 s, main thread idle: docs/benchmarks.md, "The one-second hold"), and Lighthouse's
+ * simulation then counts every request of that second before FCP and LCP. The list is passed again
+ * without it (the last `--disable-features` wins); BENCH_RENDER_DOCUMENT=0 keeps the launcher's list.
+ */
+const LAUNCHER_DISABLED_FEATURES = [
+  'Translate',
+  'OptimizationHints',
+  'MediaRouter',
+  'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions',
+  'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication',
+  'PrivacySandboxSettings4',
+];
+const DISABLED_FEATURES = process.env.BENCH_RENDER_DOCUMENT === '0' ? [...LAUNCHER_DISABLED_FEATURES, 'RenderDocument'] : LAUNCHER_DISABLED_FEATURES;
+
+/**
  * A fresh browser profile holding `cookies` for `url`'s site. Lighthouse's storage reset clears
  * caches and service workers, not cookies, so a page it opens with this profile sees them.
  */
@@ -95,7 +116,7 @@ export async function runLighthouse(url: string, { cookies = [] }: { cookies?: B
         `--output-path=${output}`,
         '--form-factor=mobile',
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${[...CHROMIUM_FLAGS, ...profileFlags].join(' ')}`,
+        `--chrome-flags=${[...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`, ...profileFlags].join(' ')}`,
       ],
       executable ? { CHROME_PATH: executable } : {},
     );
