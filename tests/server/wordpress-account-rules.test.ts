@@ -137,6 +137,11 @@ describe('passwords: WordPress trims them when it stores and when it checks one'
       [JSON.stringify([{ address: email }])],
     );
     const link = new URL(/https?:\/\/\S+lost-password\S+/.exec(mail?.text_body ?? '')?.[0] ?? 'about:blank');
+    // "0" is no password (PHP's empty()); spaces only would be kept empty by a real store: too short here.
+    const refused = (password: string) => backend.graphql(RESET, { key: link.searchParams.get('key'), login: username, password }).then((answer) => answer.body.errors?.[0]?.message);
+    expect(await refused('0')).toBe('A new password is required.');
+    expect(await refused('         ')).toBe('The password must be at least 8 characters long.');
+    // The login as typed in the link, with spaces and in capitals, is the account's (sanitize_user, any case).
     const reset = await backend.graphql(RESET, { key: link.searchParams.get('key'), login: ` ${username.toUpperCase()} `, password: '  Neues-Passwort-5\t' });
     expect(reset.body.errors).toBeUndefined();
     expect(await signIn(username, 'Neues-Passwort-5')).toBe(username);
