@@ -6,7 +6,7 @@ import { startTestBackend } from './backend';
  * Issue 20 item 4: a stolen session does not outlive the owner's response. Password and e-mail
  * change only with a fresh login; a password change or reset ends every other session; refresh
  * tokens rotate, and a reused one revokes its family; the old address hears of an e-mail change.
- * Item 8 (passwords): byte for byte everywhere, at least 8 characters.
+ * Item 8 (passwords): trimmed as WordPress trims them, at least 8 characters once trimmed.
  */
 const backend = startTestBackend();
 const browser = () => new AccountBrowser(backend);
