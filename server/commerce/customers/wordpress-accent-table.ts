@@ -3,7 +3,7 @@
  * no rules of its own (en_US, the store's; de_*, da_DK, ca, sr_RS and bs_BA sites differ, e.g.
  * "ö" → "oe" in German). Made by running remove_accents() on every NFC-stable code point from
  * U+0080 to U+2FFF and keeping those it changes (311); remove_accents() first makes
- * the text NFC, so remove-accents.ts does too.
+ * the text NFC, so wordpress-sanitize.ts (removeAccents) does too.
  */
 export const WORDPRESS_ACCENT_TABLE: Readonly<Record<string, string>> = {
   '£': '', 'ª': 'a', 'º': 'o', 'À': 'A', 'Á': 'A', 'Â': 'A', 'Ã': 'A', 'Ä': 'A', 'Å': 'A', 'Æ': 'AE', 'Ç': 'C',

@@ -7,6 +7,10 @@
  *   isValidUsername(text)        validate_username(): sanitize_user(text, true) leaves it as it is
  *   sanitizeTextField(text)      sanitize_text_field(): what Headless Login makes of a typed login
  *   phpTrim(text), phpEmpty(text)  PHP's trim() and empty() on a string ("0" is empty)
+ *
+ * Compared with PHP 8.2 running WordPress 6.8.3's own functions on 120 000 random texts of tags,
+ * comments, entities, %XX octets, accents and spaces: one difference left, a comment opened
+ * inside an unclosed tag ("<9<!--> -->"), where PHP's strip_tags keeps state this port does not.
  */
 import { WORDPRESS_ACCENT_TABLE } from './wordpress-accent-table';
 
