@@ -3,14 +3,30 @@ import { isEmailAddress, toAsciiEmail } from '@/lib/email-address';
 
 /**
  * The account forms' inputs, checked where they arrive from the browser (the server actions).
- * Passwords are kept byte for byte everywhere (never trimmed: WordPress's wp_signon does not
- * trim either); a new one needs PASSWORD_MIN_LENGTH characters, the backend's rule
+ * Passwords are sent as typed; the store trims them where it keeps and where it checks one
+ * (WordPress's wp_hash_password and wp_authenticate, docs/woographql-contract.md §7b), so a new
+ * one needs PASSWORD_MIN_LENGTH characters once trimmed — the backend's rule
  * (server/commerce/customers/passwords.ts), checked here first to answer in the shopper's words.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Too short for a new password: counted in characters, as the backend counts (an emoji is one). */
-export const passwordTooShort = (password: string) => [...password].length < PASSWORD_MIN_LENGTH;
+/** PHP's trim(), which WordPress applies to passwords: ASCII spaces, tabs, line breaks, NUL and VT only. */
+export const storeTrim = (text: string) => text.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+
+/** Too short for a new password: its characters once trimmed, as the backend counts (an emoji is one). */
+export const passwordTooShort = (password: string) => [...storeTrim(password)].length < PASSWORD_MIN_LENGTH;
+
+/**
+ * Why a new password cannot be used, or null: too short, or long enough only by its outer
+ * spaces — which the store drops, so a password of spaces only would be kept empty and never sign in.
+ */
+export function newPasswordProblem(password: string): 'passwordTooShort' | 'passwordOuterSpaces' | null {
+  if (!passwordTooShort(password)) return null;
+  return [...password].length >= PASSWORD_MIN_LENGTH ? 'passwordOuterSpaces' : 'passwordTooShort';
+}
+
+/** A sign-in password the store reads as none (Headless Login: empty() after trim(), so also "0"). */
+export const blankPassword = (password: string) => ['', '0'].includes(storeTrim(password));
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);

@@ -29,7 +29,11 @@ export type AccountMessageKey =
   | 'currentPasswordForEmail'
   | 'invalidEmail'
   | 'currentPasswordForUpdate'
-  | 'usernameRequired';
+  | 'usernameRequired'
+  | 'usernameInvalid'
+  | 'passwordOuterSpaces'
+  | 'loginMissing'
+  | 'resetLoginRequired';
 
 /**
  * What an action tells the form: one of our messages, the rate limit's wait, or the shop's own
@@ -56,6 +60,12 @@ const RATE_LIMITED = /^Too many attempts\. Please wait (\d+) seconds? and try ag
 const COULD_NOT_LOG_IN = /^The user could not be logged in\.?$/;
 // WooCommerce's refusals of a taken e-mail or username (wc_create_new_customer).
 const ACCOUNT_TAKEN = /^An account is already registered with /;
+// A username WordPress will not keep (WooCommerce's validate_username refusal, wp_insert_user's length limit).
+const USERNAME_REFUSED = /^(Please (provide|enter) a valid account username\.|Username may not be longer than 60 characters\.)$/;
+// Headless Login: the username or password is empty once sanitised / trimmed ("0" too).
+const MISSING_CREDENTIALS = /^Missing username or password\.$/;
+// WPGraphQL's sendPasswordResetEmail without a username or e-mail ("" or "0").
+const RESET_LOGIN_MISSING = /^Enter a username or email address\.$/;
 const RESET_KEY = /^Password reset link (is invalid|has expired)\.$/;
 // The backend's password rule (server/commerce/customers/passwords.ts).
 const TOO_SHORT = /^The password must be at least \d+ characters long\.$/;
@@ -70,6 +80,7 @@ export function loginFailureNotice(error: CommerceError): AccountNotice {
   const limited = rateLimitNotice(error);
   if (limited) return limited;
   if (COULD_NOT_LOG_IN.test(error.message.trim())) return { tone: 'error', key: 'loginFailed' };
+  if (MISSING_CREDENTIALS.test(error.message.trim())) return { tone: 'error', key: 'loginMissing' };
   return { tone: 'error', key: 'somethingWrong' };
 }
 
@@ -87,7 +98,14 @@ export function rateLimitNotice(error: CommerceError): AccountNotice | null {
 export function registrationFailureNotice(error: CommerceError): AccountNotice {
   if (isShopUnreachable(error)) return SHOP_DOWN;
   if (error.kind === 'user' && ACCOUNT_TAKEN.test(error.message)) return { tone: 'error', key: 'registrationRefused' };
+  if (error.kind === 'user' && USERNAME_REFUSED.test(error.message.trim())) return { tone: 'error', key: 'usernameInvalid' };
   return rateLimitNotice(error) ?? userWordsOr(error, 'somethingWrong');
+}
+
+/** A refused reset request: no username or e-mail given, a rate limit, or a failure. */
+export function resetRequestFailureNotice(error: CommerceError): AccountNotice {
+  if (error.kind === 'user' && RESET_LOGIN_MISSING.test(error.message.trim())) return { tone: 'error', key: 'resetLoginRequired' };
+  return rateLimitNotice(error) ?? failureNotice(error, 'resetRequestFailed');
 }
 
 /** A refused reset: an invalid, used or expired key asks for a new link; anything else is a failure. */

@@ -30,17 +30,28 @@ import {
 } from '@/lib/session/cookies';
 import {
   addressesInput,
+  blankPassword,
   changePasswordInput,
   detailsInput,
   loginInput,
   newPasswordInput,
+  newPasswordProblem,
   registerInput,
   resetRequestInput,
-  passwordTooShort,
   linkStartInput,
   type AddressInput,
 } from './inputs';
-import { currentPasswordNotice, failureNotice, loginFailureNotice, oauthFailureNotice, rateLimitNotice, registrationFailureNotice, resetFailureNotice, userWordsOr, type AccountNotice } from './messages';
+import {
+  currentPasswordNotice,
+  failureNotice,
+  loginFailureNotice,
+  oauthFailureNotice,
+  registrationFailureNotice,
+  resetFailureNotice,
+  resetRequestFailureNotice,
+  userWordsOr,
+  type AccountNotice,
+} from './messages';
 import { backendHasLogout } from './logout-support';
 import { linkThirdPartySignIn, providerOfSlug, startThirdPartySignIn, type StartOutcome } from './third-party';
 
@@ -57,6 +68,9 @@ const invalid = failed({ tone: 'error', key: 'somethingWrong' });
 /** A form refused by its zod input: the e-mail rule says what to change, anything else `otherwise`. */
 const refusedForm = (issues: readonly { path: PropertyKey[] }[], otherwise: AccountOutcome): AccountOutcome =>
   issues.some((issue) => issue.path.includes('email')) ? failed({ tone: 'error', key: 'invalidEmail' }) : otherwise;
+
+/** A required field left empty (zod's too_small), as opposed to one out of bounds. */
+const missingField = (issues: readonly { code: string }[]) => issues.some((issue) => issue.code === 'too_small');
 
 /** A call made as nobody: no session, no token (checking a password must not touch the shopper's). */
 function nobody(): CookieStore {
@@ -107,7 +121,8 @@ function keepTokens(store: CookieStore, tokens: IssuedTokens | null | undefined,
 
 export async function logIn(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = loginInput.safeParse(raw);
-  if (!input.success) return invalid;
+  if (!input.success) return missingField(input.error.issues) ? failed({ tone: 'error', key: 'loginMissing' }) : invalid;
+  if (blankPassword(input.data.password)) return failed({ tone: 'error', key: 'loginMissing' });
   // Signing in again over an old sign-in: Headless Login refuses a login that carries a token.
   clearAccountTokens(store, options);
   const result = await callAsShopper(LoginWithPasswordDocument, input.data, store, options);
@@ -144,7 +159,8 @@ export async function logInWithProvider(
 export async function register(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = registerInput.safeParse(raw);
   if (!input.success) return refusedForm(input.error.issues, invalid);
-  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
+  const passwordProblem = newPasswordProblem(input.data.password);
+  if (passwordProblem) return failed({ tone: 'error', key: passwordProblem });
   const { username, ...account } = input.data;
   // Only a store that makes usernames from e-mails takes a registration without one.
   if (!username && !registrationGeneratesUsername()) return failed({ tone: 'error', key: 'usernameRequired' });
@@ -170,10 +186,10 @@ export async function logOut(store: CookieStore, options: ShopperCallOptions = {
 
 export async function requestPasswordReset(store: CookieStore, raw: unknown, options: ShopperCallOptions = {}): Promise<AccountOutcome> {
   const input = resetRequestInput.safeParse(raw);
-  if (!input.success) return invalid;
+  if (!input.success) return missingField(input.error.issues) ? failed({ tone: 'error', key: 'resetLoginRequired' }) : invalid;
   const result = await callAsShopper(SendPasswordResetEmailDocument, input.data, nobody(), options);
   if (!result.ok) {
-    return failed(rateLimitNotice(result.error) ?? failureNotice(result.error, 'resetRequestFailed'));
+    return failed(resetRequestFailureNotice(result.error));
   }
   // The same answer whether or not the account exists (docs/behaviour.md §8).
   return { ok: true, notice: { tone: 'success', key: 'resetRequested' } };
@@ -183,7 +199,8 @@ export async function resetPassword(raw: unknown, options: ShopperCallOptions = 
   const input = newPasswordInput.safeParse(raw);
   if (!input.success) return invalid;
   if (input.data.password !== input.data.confirm) return failed({ tone: 'error', key: 'mismatch' });
-  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
+  const passwordProblem = newPasswordProblem(input.data.password);
+  if (passwordProblem) return failed({ tone: 'error', key: passwordProblem });
   const result = await callAsShopper(ResetUserPasswordDocument, input.data, nobody(), options);
   if (!result.ok) return failed(resetFailureNotice(result.error));
   return { ok: true, notice: { tone: 'success', key: 'resetDone' } };
@@ -277,7 +294,8 @@ export async function changePassword(store: CookieStore, raw: unknown, options: 
   const input = changePasswordInput.safeParse(raw);
   if (!input.success) return invalid;
   if (input.data.password !== input.data.confirm) return failed({ tone: 'error', key: 'mismatch' });
-  if (passwordTooShort(input.data.password)) return failed({ tone: 'error', key: 'passwordTooShort' });
+  const passwordProblem = newPasswordProblem(input.data.password);
+  if (passwordProblem) return failed({ tone: 'error', key: passwordProblem });
   const account = await callAsShopper(GetAccountDocument, {}, store, options);
   const viewer = account.ok ? account.data.viewer : null;
   if (!viewer?.username) return failed({ tone: 'error', key: 'updateFailed' });

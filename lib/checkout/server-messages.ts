@@ -42,7 +42,8 @@ export type ServerMessageKey =
   | 'cardIncorrectCvc'
   | 'cardProcessingError'
   | 'cardLiveInTestMode'
-  | 'passwordTooShort';
+  | 'passwordTooShort'
+  | 'accountUsernameInvalid';
 
 /** WooCommerce's field labels and the form's field names. */
 const FIELD_LABELS: Record<string, string> = {
@@ -109,6 +110,10 @@ const RULES: Rule[] = [
   fixed('An error occurred while processing your card. Try again in a little bit.', 'cardProcessingError'),
   // The shop's password rule for a new account (server/commerce/customers/passwords.ts).
   fixed('The password must be at least 8 characters long.', 'passwordTooShort'),
+  // A new account's username WordPress will not keep (docs/woographql-contract.md §7b).
+  fixed('Please provide a valid account username.', 'accountUsernameInvalid'),
+  fixed('Please enter a valid account username.', 'accountUsernameInvalid'),
+  fixed('Username may not be longer than 60 characters.', 'accountUsernameInvalid'),
 ];
 
 /** The first notice of a backend message, recognised when it is one of the known texts. */

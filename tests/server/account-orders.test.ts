@@ -267,7 +267,7 @@ describe('creating an account at checkout', () => {
       input: { paymentMethod: 'stripe', billing: BILLING(mail), metaData: CARD, account },
     });
     expect(await shopper.error(CHECKOUT, input({ username: unique('kasse'), password: PASSWORD }))).toBe(
-      'An account is already registered with your email address. Please log in.',
+      `An account is already registered with ${email}. Please log in or use a different email address.`,
     );
     const fresh = `${unique('x')}@example.com`;
     expect(await shopper.error(CHECKOUT, input({ username: '', password: '' }, fresh))).toBe('Please enter an account password.');

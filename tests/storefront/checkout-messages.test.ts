@@ -29,8 +29,9 @@ describe('the backend’s checkout texts', () => {
       checkoutMessages.couponRemoved('FUENFER'),
       ...Object.values(cardMessages),
       ...Object.values(paymentMessages),
-      // A new account at checkout with too short a password.
+      // A new account at checkout with too short a password, or a username WordPress will not keep.
       accountMessages.passwordTooShort(PASSWORD_MIN_LENGTH),
+      accountMessages.invalidUsername,
       // Too many card payments asked for, or checkouts placed, from one address.
       tooManyAttempts(42),
     ];
@@ -38,6 +39,7 @@ describe('the backend’s checkout texts', () => {
     expect(keys).not.toContain(null);
     expect(new Set(keys).size).toBe(known.length - 1); // the two required-field notices share a key
     expect(firstServerMessage(cardMessages.liveCardInTestMode).key).toBe('cardLiveInTestMode');
+    expect(firstServerMessage(accountMessages.usernameTooLong).key).toBe('accountUsernameInvalid');
     expect(firstServerMessage(checkoutMessages.required('Shipping', 'address1'))).toEqual({
       key: 'required',
       values: { group: 'shipping', field: 'address1' },

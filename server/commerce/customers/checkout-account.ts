@@ -6,6 +6,7 @@ import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
 import { hashPassword, newPasswordProblem } from './passwords';
 import { checkRegistration, createCustomer, type RegistrationSettings } from './registration';
+import { phpEmpty } from './wordpress-sanitize';
 
 export interface CheckoutAccountInput {
   username?: string | null;
@@ -38,12 +39,19 @@ export async function checkoutOrderCustomer(
   if (!account) return undefined;
   if (!account.username?.trim() && !settings.generateUsername) throw new UserError(accountMessages.checkoutNoUsername);
   const password = account.password ?? '';
-  if (!password) throw new UserError(accountMessages.checkoutNoPassword);
+  if (phpEmpty(password)) throw new UserError(accountMessages.checkoutNoPassword);
   const problem = newPasswordProblem(password);
   if (problem) throw new UserError(problem);
   const passwordHash = await hashPassword(password);
   return async (tx: Queryable, customer: SessionData['customer']) => {
-    const checked = await checkRegistration(tx, { username: account.username, email: customer.billing.email, password }, settings);
+    const checked = await checkRegistration(tx, {
+      username: account.username,
+      email: customer.billing.email,
+      password,
+      // WooGraphQL's checkout names a generated username after the billing names, as WooCommerce's does.
+      firstName: customer.billing.firstName,
+      lastName: customer.billing.lastName,
+    });
     const created = await createCustomer(tx, { ...checked, passwordHash }, {
       billing: customer.billing,
       shipping: customer.shipping,

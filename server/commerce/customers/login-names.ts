@@ -11,16 +11,16 @@
  */
 import type { Queryable } from '../../db';
 import { findCustomerByEmail, findCustomerByUsername, type CustomerRecord } from './customer-store';
+import { phpTrim, sanitizeTextField, sanitizeUser } from './wordpress-sanitize';
 
-/** PHP's trim(): " \t\n\r\0\x0B" only — no Unicode spaces, unlike String.prototype.trim. */
-export const phpTrim = (text: string) => text.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+export { phpTrim } from './wordpress-sanitize';
 
 /**
- * The part of WordPress's sanitize_user( $username ) (wp-includes/formatting.php) a username the
- * shop accepts can be affected by: trimmed, runs of whitespace made one space (`|\s+|`, ASCII).
- * (Its stripping of tags, accents, %XX and entities would only let more texts match: left out.)
+ * What a typed sign-in text is looked up as: Headless Login's sanitize_text_field(), then
+ * wp_authenticate()'s sanitize_user() (wordpress-sanitize.ts) — trimmed, whitespace runs made
+ * one space, tags, accents, %XX octets and entities removed: "  Jörg " finds "Jorg".
  */
-export const sanitizeTypedLogin = (typed: string) => phpTrim(typed).replace(/[ \t\n\r\f\v]+/g, ' ');
+export const sanitizeTypedLogin = (typed: string) => sanitizeUser(sanitizeTextField(typed));
 
 /** WordPress's is_email() (wp-includes/formatting.php), test for test: "anna@home" is not one. */
 export function isEmail(text: string): boolean {
@@ -63,10 +63,11 @@ export async function signInCandidates(db: Queryable, typed: string): Promise<Cu
  */
 export async function resetRequestTarget(db: Queryable, typed: string): Promise<CustomerRecord | null> {
   if (typed.indexOf('@') > 0) return findCustomerByEmail(db, phpTrim(typed));
-  return findCustomerByUsername(db, sanitizeTypedLogin(typed));
+  // get_user_by( 'login', trim( $username ) ): WP_User::get_data_by() runs sanitize_user().
+  return findCustomerByUsername(db, sanitizeUser(phpTrim(typed)));
 }
 
 /** The account a reset link's `login` names: check_password_reset_key → get_user_by( 'login' ) only. */
 export async function resetLinkOwner(db: Queryable, login: string): Promise<CustomerRecord | null> {
-  return findCustomerByUsername(db, sanitizeTypedLogin(login));
+  return findCustomerByUsername(db, sanitizeUser(login));
 }

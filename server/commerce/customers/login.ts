@@ -18,7 +18,8 @@ import { findCustomerById, type CustomerRecord } from './customer-store';
 import { accountView } from './customer-view';
 import { accountKeyOf, unknownAccountKey } from '../limits/account-key';
 import type { ShopLimits } from '../limits/shop-limits';
-import { signInCandidates } from './login-names';
+import { sanitizeTypedLogin, signInCandidates } from './login-names';
+import { phpEmpty, phpTrim, sanitizeTextField } from './wordpress-sanitize';
 import { accountMessages } from './messages';
 import { passwordMatches, spendVerifyTime } from './passwords';
 import { bindSessionToCustomer } from './session-merge';
@@ -84,16 +85,18 @@ export interface PasswordLoginContext extends LoginContext {
  * unknown account spends the time of a password check: neither the answer nor its time tells
  * whether the account exists. The text names a username first and an e-mail second, as
  * wp_authenticate tries them (login-names.ts, signInCandidates): each account named opens with its
- * own password only. Failures count per account — the first the text names, so a username and
+ * own password only; outer spaces of the password and the username's case, accents, tags and
+ * space runs do not count, as on WordPress. Failures count per account — the first the text names, so a username and
  * the account's e-mail share one counter — and address, and per address (limits/policy.ts).
  */
 export async function passwordLogin(ctx: PasswordLoginContext, credentials: { username: string; password: string }): Promise<LoginResult> {
   if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
-  const login = credentials.username.trim();
-  // The password is compared byte for byte, as WordPress's wp_signon does (passwords.ts).
+  // Headless Login: sanitize_text_field() of the username, trim() of the password; PHP's empty()
+  // then refuses "" and "0" alike. The password is checked trimmed (passwords.ts).
+  const login = sanitizeTypedLogin(credentials.username);
   const password = credentials.password;
-  if (!login || !password) throw new UserError(accountMessages.missingCredentials);
-  const candidates = await signInCandidates(ctx.db, login);
+  if (phpEmpty(sanitizeTextField(credentials.username)) || phpEmpty(phpTrim(password))) throw new UserError(accountMessages.missingCredentials);
+  const candidates = await signInCandidates(ctx.db, credentials.username);
   const named = candidates[0];
   const account = named ? accountKeyOf(named.id) : unknownAccountKey(login);
   await ctx.rateLimits.beforeLogin(account, ctx.clientAddress);

@@ -1,13 +1,18 @@
+import { escHtml } from './wordpress-sanitize';
+
 /**
  * The texts WordPress, WooCommerce, WPGraphQL and Headless Login answer with for accounts
  * (docs/woographql-contract.md §7, §12). The storefront maps them to its own words
  * (docs/behaviour.md §8); they are kept verbatim so it works on a real store too.
  */
 export const accountMessages = {
-  // WooCommerce wc_create_new_customer() and its checkout validation.
+  // WooCommerce 10 wc_create_new_customer() and its checkout validation (the address esc_html'd).
   invalidEmail: 'Please provide a valid email address.',
-  emailExists: 'An account is already registered with your email address. Please log in.',
-  invalidUsername: 'Please enter a valid account username.',
+  emailExists: (email: string) => `An account is already registered with ${escHtml(email)}. Please log in or use a different email address.`,
+  emailExistsStart: 'An account is already registered with ',
+  invalidUsername: 'Please provide a valid account username.',
+  // WordPress wp_insert_user().
+  usernameTooLong: 'Username may not be longer than 60 characters.',
   usernameExists: 'An account is already registered with that username. Please choose another.',
   noPassword: 'A password was not provided and WooCommerce does not automatically generate one for you.',
   checkoutNoUsername: 'Please enter an account username.',
@@ -18,6 +23,7 @@ export const accountMessages = {
   missingCredentials: 'Missing username or password.',
   needsCredentials: 'The PASSWORD provider requires the use of the `credentials` input arg.',
   // WPGraphQL core.
+  resetRequestNeedsLogin: 'Enter a username or email address.',
   resetKeyRequired: 'A password reset key is required.',
   resetLoginRequired: 'A user login is required.',
   resetPasswordRequired: 'A new password is required.',

@@ -10,8 +10,15 @@ import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { resetLinkOwner, resetRequestTarget } from './login-names';
 import { accountMessages } from './messages';
 import { hashPassword, newPasswordProblem } from './passwords';
+import { phpEmpty } from './wordpress-sanitize';
 
 export const RESET_KEY_HOURS = 24;
+
+/** sendPasswordResetEmail's one refusal (WPGraphQL was_username_provided), before any limit or lookup. */
+export function checkResetRequest(login: string | null | undefined): string {
+  if (typeof login !== 'string' || phpEmpty(login)) throw new UserError(accountMessages.resetRequestNeedsLogin);
+  return login;
+}
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
@@ -19,6 +26,8 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
  * its first character, else a username: login-names.ts, resetRequestTarget), a new key (stored hashed; every older
  * key of the account revoked) and the mail with the storefront's link, enqueued in the same
  * transaction, in the language the shopper asked in. The answer never tells whether the account exists.
+ * An empty text ("" or "0": PHP's empty()) is refused first, as WPGraphQL refuses it
+ * (checkResetRequest); one of spaces only is not empty there, and names nobody.
  */
 export async function requestPasswordReset(db: Database, login: string, asked: { storefrontUrl: string; language: MailLanguage }): Promise<void> {
   const customer = await resetRequestTarget(db, login);
@@ -49,9 +58,10 @@ export async function requestPasswordReset(db: Database, login: string, asked: {
  * opening the account).
  */
 export async function resetPassword(db: Database, input: { key?: string | null; login?: string | null; password?: string | null }): Promise<CustomerRecord> {
-  if (!input.key) throw new UserError(accountMessages.resetKeyRequired);
-  if (!input.login) throw new UserError(accountMessages.resetLoginRequired);
-  if (!input.password) throw new UserError(accountMessages.resetPasswordRequired);
+  // PHP's empty(): "0" is missing too, as WPGraphQL's ResetUserPassword tests.
+  if (phpEmpty(input.key)) throw new UserError(accountMessages.resetKeyRequired);
+  if (phpEmpty(input.login)) throw new UserError(accountMessages.resetLoginRequired);
+  if (phpEmpty(input.password)) throw new UserError(accountMessages.resetPasswordRequired);
   const customer = await resetLinkOwner(db, input.login);
   if (!customer || input.key.length > 200) throw new UserError(accountMessages.resetKeyInvalid);
   const keyHash = hashKey(input.key);

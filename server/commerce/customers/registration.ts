@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
 import { emailAddressSchema } from '../mail/email-address';
@@ -8,11 +7,15 @@ import { findCustomerByEmail, insertCustomer, loginTaken, uniqueViolation, type 
 import { accountMessages } from './messages';
 import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
+import { generatedUsername } from './generated-username';
+import { isValidUsername, phpEmpty, sanitizeUser } from './wordpress-sanitize';
 
 /**
  * WooCommerce's "Account & Privacy" option woocommerce_registration_generate_username (default
- * "yes"): a registration without a username gets one made from the e-mail; with "no", the
- * username is required (REGISTRATION_GENERATE_USERNAME=0, server/config.ts).
+ * "yes"). It governs WooCommerce's own forms — here the checkout's `account` (checkout-account.ts):
+ * with "no" (REGISTRATION_GENERATE_USERNAME=0, server/config.ts) a username is required there.
+ * registerCustomer makes one from the names or the e-mail whatever the option says, as
+ * wc_create_new_customer() does on a real store (docs/woographql-contract.md §7b).
  */
 export interface RegistrationSettings {
   generateUsername: boolean;
@@ -32,32 +35,31 @@ export interface RegistrationRequest {
   metaData?: readonly ({ key: string; value: string } | null)[] | null;
 }
 
-// WordPress limits: user_login 60 characters of letters, digits, space and _ . - @; user_email 100.
-const usernameSchema = z.string().max(60).regex(/^[A-Za-z0-9 _.@-]+$/);
 const emailSchema = emailAddressSchema;
+// wp_insert_user(): user_login holds at most 60 characters.
+const USERNAME_MAX_LENGTH = 60;
 
 /**
- * The checks of WooCommerce's wc_create_new_customer(), in its order: e-mail valid and free,
- * username valid and free (made from the e-mail when none is given and the store generates
- * usernames, as WooCommerce does by default; refused as invalid otherwise), a password given (and long enough: the shop's rule, passwords.ts). Throws the WooCommerce message as a UserError.
+ * The checks of registerCustomer (WooGraphQL) and wc_create_new_customer(), in their order: an
+ * e-mail and a password given ("0" counts as none, PHP's empty()), the e-mail valid and free, the
+ * username — sanitize_user() of the one given, or one made from the names or the e-mail when
+ * none is — valid and free, at most 60 characters; then the shop's own password rule
+ * (passwords.ts). Throws the store's message as a UserError. `username` is what gets stored.
  */
-export async function checkRegistration(
-  db: Queryable,
-  input: RegistrationRequest,
-  settings: RegistrationSettings,
-): Promise<{ username: string; email: string; password: string }> {
+export async function checkRegistration(db: Queryable, input: RegistrationRequest): Promise<{ username: string; email: string; password: string }> {
   const email = (input.email ?? '').trim();
-  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
-  const given = (input.username ?? '').trim();
-  // wc_create_new_customer(): sanitize_user('') is empty, and an empty username is not valid.
-  if (!given && !settings.generateUsername) throw new UserError(accountMessages.invalidUsername);
-  const username = given || (await usernameFromEmail(db, email));
-  if (!usernameSchema.safeParse(username).success) throw new UserError(accountMessages.invalidUsername);
-  const taken = await loginTaken(db, username, email);
-  if (taken.email) throw new UserError(accountMessages.emailExists);
-  if (taken.username) throw new UserError(accountMessages.usernameExists);
+  if (phpEmpty(email)) throw new UserError(accountMessages.invalidEmail);
   const password = input.password ?? '';
-  if (!password) throw new UserError(accountMessages.noPassword);
+  if (phpEmpty(password)) throw new UserError(accountMessages.noPassword);
+  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
+  const given = input.username ?? '';
+  const names = { firstName: input.firstName, lastName: input.lastName };
+  const username = sanitizeUser(phpEmpty(given) ? await generatedUsername(db, email, names) : given);
+  if (!isValidUsername(username)) throw new UserError(accountMessages.invalidUsername);
+  const taken = await loginTaken(db, username, email);
+  if (taken.email) throw new UserError(accountMessages.emailExists(email));
+  if (taken.username) throw new UserError(accountMessages.usernameExists);
+  if ([...username].length > USERNAME_MAX_LENGTH) throw new UserError(accountMessages.usernameTooLong);
   const problem = newPasswordProblem(password);
   if (problem) throw new UserError(problem);
   checkBillingEmail(input.billing);
@@ -65,7 +67,10 @@ export async function checkRegistration(
   return { username, email, password };
 }
 
-/** WooCommerce's generated username: the e-mail's local part, made unique with a number. */
+/**
+ * A third-party sign-in's new username (Headless Login's User::create): the e-mail's local part,
+ * made unique with a number.
+ */
 async function usernameFromEmail(db: Queryable, email: string): Promise<string> {
   const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 50) || 'customer';
   for (let suffix = 0; suffix < 50; suffix += 1) {
@@ -99,20 +104,20 @@ export async function createCustomer(tx: Queryable, checked: { username: string;
     });
   } catch (error) {
     const which = uniqueViolation(error);
-    if (which === 'email') throw new UserError(accountMessages.emailExists);
+    if (which === 'email') throw new UserError(accountMessages.emailExists(checked.email));
     if (which === 'username') throw new UserError(accountMessages.usernameExists);
     throw error;
   }
 }
 
-const TAKEN = new Set<string>([accountMessages.emailExists, accountMessages.usernameExists]);
+const isTakenMessage = (message: string) => message === accountMessages.usernameExists || message.startsWith(accountMessages.emailExistsStart);
 
 /** registerCustomer: checks, hashes (outside any transaction: it is the slow part) and stores. */
-export async function registerCustomer(db: Database, input: RegistrationRequest, settings: RegistrationSettings): Promise<CustomerRecord> {
-  const checked = await checkRegistration(db, input, settings).catch(async (error: unknown) => {
+export async function registerCustomer(db: Database, input: RegistrationRequest): Promise<CustomerRecord> {
+  const checked = await checkRegistration(db, input).catch(async (error: unknown) => {
     // A taken e-mail or username answers after as long as a new account takes to hash its
     // password, so the time of the answer does not tell that the account exists.
-    if (error instanceof UserError && TAKEN.has(error.message)) await hashPassword(input.password || 'x');
+    if (error instanceof UserError && isTakenMessage(error.message)) await hashPassword(input.password || 'x');
     throw error;
   });
   const passwordHash = await hashPassword(checked.password);

@@ -17,7 +17,7 @@ import { accountView, type CustomerView } from './customer-view';
 import { issueLoginForCustomer, loginPayload, passwordLogin } from './login';
 import { accountKey } from '../limits/account-key';
 import { accountMessages } from './messages';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetRequest, requestPasswordReset, resetPassword } from './password-reset';
 import { registerCustomer, type RegistrationRequest } from './registration';
 
 type Ctx = CommerceContext;
@@ -77,7 +77,7 @@ export const customerResolvers = {
     registerCustomer: async (_: unknown, { input }: Mutation<RegistrationRequest & { authenticate?: boolean | null }>, ctx: Ctx) => {
       if (ctx.viewer.customer) throw new UserError(accountMessages.alreadyLoggedIn);
       await ctx.rateLimits.registration(ctx.clientAddress);
-      const customer = await registerCustomer(ctx.db, input, ctx.registration);
+      const customer = await registerCustomer(ctx.db, input);
       // WooGraphQL v1.0: only `authenticate: true` makes the new customer the requester.
       if (!input.authenticate) return { clientMutationId: mutationId(input), customer: null, viewer: null, authToken: null, refreshToken: null };
       const login = await issueLoginForCustomer(ctx, customer.id);
@@ -90,8 +90,9 @@ export const customerResolvers = {
       };
     },
     sendPasswordResetEmail: async (_: unknown, { input }: Mutation<{ username: string }>, ctx: Ctx) => {
-      await ctx.rateLimits.passwordResetRequest(await accountKey(ctx.db, input.username), ctx.clientAddress);
-      await requestPasswordReset(ctx.db, input.username, { storefrontUrl: ctx.storefrontUrl, language: ctx.language });
+      const login = checkResetRequest(input.username);
+      await ctx.rateLimits.passwordResetRequest(await accountKey(ctx.db, login), ctx.clientAddress);
+      await requestPasswordReset(ctx.db, login, { storefrontUrl: ctx.storefrontUrl, language: ctx.language });
       // The same answer whether or not the account exists (docs/behaviour.md §8).
       return { clientMutationId: mutationId(input), success: true, user: null };
     },
