@@ -15,7 +15,6 @@ export const accountMessages = {
   usernameTooLong: 'Username may not be longer than 60 characters.',
   usernameExists: 'An account is already registered with that username. Please choose another.',
   noPassword: 'A password was not provided and WooCommerce does not automatically generate one for you.',
-  checkoutNoUsername: 'Please enter an account username.',
   checkoutNoPassword: 'Please enter an account password.',
   // Headless Login.
   alreadyLoggedIn: 'You are already logged in.',
