@@ -11,6 +11,8 @@ export const accountMessages = {
   emailExists: (email: string) => `An account is already registered with ${escHtml(email)}. Please log in or use a different email address.`,
   emailExistsStart: 'An account is already registered with ',
   invalidUsername: 'Please provide a valid account username.',
+  // WPGraphQL's registerCustomer, before WooCommerce: no e-mail left once WordPress has cleaned it.
+  emailUnusable: 'The email address you are trying to use is invalid',
   // WordPress wp_insert_user().
   usernameTooLong: 'Username may not be longer than 60 characters.',
   usernameExists: 'An account is already registered with that username. Please choose another.',
