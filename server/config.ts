@@ -47,7 +47,7 @@ export interface BackendConfig {
   oauth: OAuthConfig;
   /** REVIEWS_REQUIRE_APPROVAL=1 holds new reviews for approval. */
   reviews: ReviewSettings;
-  /** REGISTRATION_GENERATE_USERNAME=0 requires a username at registration (WooCommerce's default, 1, makes one from the e-mail). */
+  /** REGISTRATION_GENERATE_USERNAME: the store's generate-username option; over GraphQL no answer depends on it (customers/registration.ts). */
   registration: RegistrationSettings;
   /** The storefront's canonical origin, for links in mail (password reset): storefront-origin.ts. */
   storefrontUrl: string;

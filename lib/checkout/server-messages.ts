@@ -43,7 +43,8 @@ export type ServerMessageKey =
   | 'cardProcessingError'
   | 'cardLiveInTestMode'
   | 'passwordTooShort'
-  | 'accountUsernameInvalid';
+  | 'accountUsernameInvalid'
+  | 'accountTaken';
 
 /** WooCommerce's field labels and the form's field names. */
 const FIELD_LABELS: Record<string, string> = {
@@ -77,6 +78,9 @@ const RULES: Rule[] = [
     read: (m) => ({ key: 'required', values: { group: group(m[1]), field: FIELD_LABELS[m[2] ?? ''] ?? '' }, field: { path: `${group(m[1])}.${FIELD_LABELS[m[2] ?? ''] ?? ''}`, problem: 'required' } }),
   },
   { pattern: /^(Billing|Shipping) Email address is not a valid email address\./, read: (m) => ({ key: 'invalidEmail', values: {}, field: { path: `${group(m[1])}.email`, problem: 'email' } }) },
+  // A real store refuses a billing e-mail as it sets it on the customer (WC_Customer::set_billing_email),
+  // and an empty one only when the order would create an account (wc_create_new_customer).
+  { pattern: /^(Invalid billing email address|Please provide a valid email address\.)/, read: () => ({ key: 'invalidEmail', values: {}, field: { path: 'billing.email', problem: 'email' } }) },
   { pattern: /^(Billing|Shipping) Postcode \/ ZIP is not a valid postcode \/ ZIP\./, read: (m) => ({ key: 'invalidPostcode', values: {}, field: { path: `${group(m[1])}.postcode`, problem: 'postcode' } }) },
   { pattern: /^(Billing|Shipping) Phone is not a valid phone number\./, read: (m) => ({ key: 'invalidPhone', values: {}, field: { path: `${group(m[1])}.phone`, problem: 'phone' } }) },
   { pattern: /^'([^']*)' is not a valid country code for (Billing|Shipping)\./, read: (m) => ({ key: 'countryNotAllowed', values: { country: m[1] ?? '' }, field: { path: `${group(m[2])}.country`, problem: 'country' } }) },
@@ -114,6 +118,10 @@ const RULES: Rule[] = [
   fixed('Please provide a valid account username.', 'accountUsernameInvalid'),
   fixed('Please enter a valid account username.', 'accountUsernameInvalid'),
   fixed('Username may not be longer than 60 characters.', 'accountUsernameInvalid'),
+  // The new account's e-mail or username is taken (wc_create_new_customer; the e-mail as typed,
+  // any text, may hold ". "): one neutral message, so the checkout does not tell which accounts
+  // exist any more than registration does (docs/security.md).
+  { pattern: /^An account is already registered with /, read: () => ({ key: 'accountTaken', values: {} }) },
 ];
 
 /** The first notice of a backend message, recognised when it is one of the known texts. */

@@ -47,6 +47,38 @@ describe('the backend’s checkout texts', () => {
     });
   });
 
+  // As a real store (WooCommerce 10.0.2, WooGraphQL 1.0.2) answered a checkout creating an account
+  // on 2026-11-27 (docs/woographql-contract.md §7b), word for word.
+  it('read a real store’s refusals of a new account at checkout, whatever e-mail they name', async () => {
+    const taken = [
+      'An account is already registered with jorg.test+2baf18@example.com. Please log in or use a different email address.',
+      'An account is already registered with Jorg.Test+2baf18@Example.com. Please log in or use a different email address.',
+      // The address esc_html'd, with ". " inside it, and WooCommerce 8's words.
+      'An account is already registered with o&#039;brien. x&amp;y@example.com. Please log in or use a different email address.',
+      'An account is already registered with your email address. Please log in.',
+      'An account is already registered with that username. Please choose another.',
+      accountMessages.emailExists('Kunde@Example.com'),
+      accountMessages.usernameExists,
+    ];
+    for (const text of taken) expect(firstServerMessage(text)).toEqual({ key: 'accountTaken', values: {} });
+    expect(firstServerMessage('Please provide a valid account username.').key).toBe('accountUsernameInvalid');
+    for (const text of ['Invalid billing email address', 'Please provide a valid email address.']) {
+      expect(firstServerMessage(text)).toEqual({ key: 'invalidEmail', values: {}, field: { path: 'billing.email', problem: 'email' } });
+    }
+    for (const code of localeCodes) {
+      const messages = (await loadMessages(code)).checkout;
+      for (const text of taken) expect(localiseFailure({ kind: 'user', message: text }, code, messages)).toEqual({ ok: false, kind: 'user', message: messages.server.accountTaken });
+      expect(localiseFailure({ kind: 'user', message: 'Invalid billing email address' }, code, messages)).toEqual({
+        ok: false,
+        kind: 'user',
+        message: messages.server.invalidEmail,
+        fields: { 'billing.email': 'email' },
+      });
+    }
+    const german = (await loadMessages('de_DE')).checkout;
+    expect(localiseFailure({ kind: 'user', message: taken[0]! }, 'de_DE', german).message).toMatch(/^Mit dieser E-Mail-Adresse und diesem Benutzernamen konnten wir kein Kundenkonto anlegen\./);
+  });
+
   it('show the first of several joined notices', () => {
     const joined = [checkoutMessages.noShippingMethod, checkoutMessages.required('Billing', 'firstName'), checkoutMessages.invalidPaymentMethod].join(' ');
     expect(firstServerMessage(joined).key).toBe('noShippingMethod');

@@ -75,7 +75,7 @@ export const checkoutResolvers = {
       await ctx.rateLimits.beforeCheckout(ctx.clientAddress);
       const recipient = await typedRecipient(ctx, input);
       const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
-      const orderCustomer = await checkoutOrderCustomer(viewer, input.account, ctx.registration);
+      const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
       const mail = { storefrontUrl: ctx.storefrontUrl, timeZone: ctx.site.timeZone, legal: ctx.legal };
       const placed = await placeOrder({ ...caller(ctx), orderCustomer, accountId: viewer?.id ?? null, sendConfirmation, mail }, input);
       await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);

@@ -5,7 +5,7 @@ import type { SessionData } from '../sessions/session-data';
 import { updateCustomerRow, type CustomerRecord } from './customer-store';
 import { accountMessages } from './messages';
 import { hashPassword, newPasswordProblem } from './passwords';
-import { checkRegistration, createCustomer, type RegistrationSettings } from './registration';
+import { checkRegistration, createCustomer } from './registration';
 import { phpEmpty } from './wordpress-sanitize';
 
 export interface CheckoutAccountInput {
@@ -18,17 +18,18 @@ export interface CheckoutAccountInput {
  * Who a checkout's order belongs to (docs/woographql-contract.md §6 `account`):
  * - a signed-in customer: them, and the checkout's addresses become their saved ones, as
  *   WooCommerce saves them;
- * - a guest with any `account` object: a new account from its username (made from the billing
- *   e-mail when empty and the store generates usernames, else required, as WooGraphQL's
- *   checkout asks) and password, created in the order's transaction with WooCommerce's
- *   messages for a missing password or a taken e-mail or username;
+ * - a guest with any `account` object: a new account from its username (when empty, made from
+ *   the billing names, else the e-mail, whatever the store's generate-username option says:
+ *   WooGraphQL's checkout calls wc_create_new_customer() without looking at it, §7b) and
+ *   password, created in the order's transaction with WooCommerce's messages for an invalid or
+ *   taken username or a taken e-mail (an empty password is refused: a real store would mail a
+ *   generated one);
  * - otherwise nobody (a guest order).
  * The password is hashed before the checkout locks the cart: it is the slow part.
  */
 export async function checkoutOrderCustomer(
   viewer: CustomerRecord | null,
   account: CheckoutAccountInput | null | undefined,
-  settings: RegistrationSettings,
 ): Promise<CheckoutCaller['orderCustomer']> {
   if (viewer) {
     return async (tx: Queryable, customer: SessionData['customer']) => {
@@ -37,7 +38,6 @@ export async function checkoutOrderCustomer(
     };
   }
   if (!account) return undefined;
-  if (!account.username?.trim() && !settings.generateUsername) throw new UserError(accountMessages.checkoutNoUsername);
   const password = account.password ?? '';
   if (phpEmpty(password)) throw new UserError(accountMessages.checkoutNoPassword);
   const problem = newPasswordProblem(password);

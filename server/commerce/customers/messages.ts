@@ -11,11 +11,12 @@ export const accountMessages = {
   emailExists: (email: string) => `An account is already registered with ${escHtml(email)}. Please log in or use a different email address.`,
   emailExistsStart: 'An account is already registered with ',
   invalidUsername: 'Please provide a valid account username.',
+  // WPGraphQL's registerCustomer, before WooCommerce: no e-mail left once WordPress has cleaned it.
+  emailUnusable: 'The email address you are trying to use is invalid',
   // WordPress wp_insert_user().
   usernameTooLong: 'Username may not be longer than 60 characters.',
   usernameExists: 'An account is already registered with that username. Please choose another.',
   noPassword: 'A password was not provided and WooCommerce does not automatically generate one for you.',
-  checkoutNoUsername: 'Please enter an account username.',
   checkoutNoPassword: 'Please enter an account password.',
   // Headless Login.
   alreadyLoggedIn: 'You are already logged in.',

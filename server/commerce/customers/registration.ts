@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db';
 import { UserError } from '../errors';
-import { emailAddressSchema } from '../mail/email-address';
+import { emailAddressSchema, isEmailAddress } from '../mail/email-address';
 import { checkBillingEmail, mergeAddress, type AddressInput } from '../checkout/customer-input';
 import { addressSchema } from '../sessions/session-data';
 import { findCustomerByEmail, insertCustomer, loginTaken, uniqueViolation, type CustomerRecord } from './customer-store';
@@ -8,14 +8,16 @@ import { accountMessages } from './messages';
 import { checkStoredMeta, metaFromInput } from './meta-limits';
 import { hashPassword, newPasswordProblem } from './passwords';
 import { generatedUsername } from './generated-username';
+import { preUserEmail, wordpressIsEmail } from './wordpress-email';
 import { isValidUsername, phpEmpty, sanitizeUser } from './wordpress-sanitize';
 
 /**
  * WooCommerce's "Account & Privacy" option woocommerce_registration_generate_username (default
- * "yes"). It governs WooCommerce's own forms — here the checkout's `account` (checkout-account.ts):
- * with "no" (REGISTRATION_GENERATE_USERNAME=0, server/config.ts) a username is required there.
- * registerCustomer makes one from the names or the e-mail whatever the option says, as
- * wc_create_new_customer() does on a real store (docs/woographql-contract.md §7b).
+ * "yes", REGISTRATION_GENERATE_USERNAME, server/config.ts). It governs WooCommerce's own forms
+ * only (the storefront's registration form asks for a username when it is off): over GraphQL a
+ * real store makes a missing username from the names or the e-mail whatever it says, at
+ * registerCustomer and at checkout alike, as wc_create_new_customer() does
+ * (docs/woographql-contract.md §7b). No resolver reads it.
  */
 export interface RegistrationSettings {
   generateUsername: boolean;
@@ -46,12 +48,20 @@ const USERNAME_MAX_LENGTH = 60;
  * none is — valid and free, at most 60 characters; then the shop's own password rule
  * (passwords.ts). Throws the store's message as a UserError. `username` is what gets stored.
  */
-export async function checkRegistration(db: Queryable, input: RegistrationRequest): Promise<{ username: string; email: string; password: string }> {
-  const email = (input.email ?? '').trim();
+export async function checkRegistration(
+  db: Queryable,
+  input: RegistrationRequest,
+  options: { userMutation?: boolean } = {},
+): Promise<{ username: string; email: string; password: string }> {
+  // The address as given: WooCommerce's is_email() takes no spaces around it.
+  const email = input.email ?? '';
   if (phpEmpty(email)) throw new UserError(accountMessages.invalidEmail);
   const password = input.password ?? '';
   if (phpEmpty(password)) throw new UserError(accountMessages.noPassword);
-  if (!emailSchema.safeParse(email).success) throw new UserError(accountMessages.invalidEmail);
+  // registerCustomer only (WPGraphQL's UserMutation): is_email() of what the pre_user_email
+  // filters leave; the checkout's billing e-mail reaches wc_create_new_customer() directly.
+  if (options.userMutation && !wordpressIsEmail(preUserEmail(email))) throw new UserError(accountMessages.emailUnusable);
+  if (!isEmailAddress(email)) throw new UserError(accountMessages.invalidEmail);
   const given = input.username ?? '';
   const names = { firstName: input.firstName, lastName: input.lastName };
   const username = sanitizeUser(phpEmpty(given) ? await generatedUsername(db, email, names) : given);
@@ -114,7 +124,7 @@ const isTakenMessage = (message: string) => message === accountMessages.username
 
 /** registerCustomer: checks, hashes (outside any transaction: it is the slow part) and stores. */
 export async function registerCustomer(db: Database, input: RegistrationRequest): Promise<CustomerRecord> {
-  const checked = await checkRegistration(db, input).catch(async (error: unknown) => {
+  const checked = await checkRegistration(db, input, { userMutation: true }).catch(async (error: unknown) => {
     // A taken e-mail or username answers after as long as a new account takes to hash its
     // password, so the time of the answer does not tell that the account exists.
     if (error instanceof UserError && isTakenMessage(error.message)) await hashPassword(input.password || 'x');
