@@ -10,6 +10,7 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { purchaseViews } from '@/components/product/purchase-views';
 import { BackInStockSlot } from '@/components/product/back-in-stock-slot';
 import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 import { ProductReviews } from '@/components/product/product-reviews';
@@ -84,6 +85,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const path = routes.product(product.slug);
   const { reviews } = product;
   const viewEvent = productViewEvent(product);
+  const price = { price: product.price, regularPrice: product.regularPrice, maxPrice: product.maxPrice, onSale: product.onSale };
   // Alerts need the shop's forms API; against a real WooCommerce without it the form is left out.
   const alerts = shopFormsUrl() === null ? null : alertTargets(product, choices, product.variations);
 
@@ -125,14 +127,21 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               <ProductPurchase
                 productId={product.databaseId}
                 productName={product.name}
-                price={{ price: product.price, regularPrice: product.regularPrice, maxPrice: product.maxPrice, onSale: product.onSale }}
+                price={price}
                 availability={product.availability}
                 sku={product.sku}
                 purchasable={product.purchasable}
                 attributes={choices}
                 variations={product.variations}
-                settings={{ saleBadgeType: settings.saleBadgeType, showSku: settings.showSku }}
+                settings={{ showSku: settings.showSku }}
                 buyable={!product.external}
+                views={purchaseViews({
+                  price,
+                  availability: product.availability,
+                  attributes: choices,
+                  variations: product.variations,
+                  saleBadgeType: settings.saleBadgeType,
+                })}
               />
               {alerts && <BackInStockSlot productId={product.databaseId} targets={alerts} />}
               {product.external && <ExternalProductLink link={product.external} />}
