@@ -8,6 +8,7 @@ import { routes } from '@/lib/routes';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { HeartIcon } from '@/components/icons';
 
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -55,7 +56,7 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
         <h3 className="mt-3 text-sm font-medium leading-snug group-hover:underline">{product.name}</h3>
       </Link>
       {/* Outside the link (a button inside a link is not allowed), over the picture's corner. */}
-      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" />
+      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" icon={<HeartIcon className="size-5" />} />
       <div className="mt-1">
         <ProductPrice {...product} />
       </div>

@@ -22,6 +22,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { TrackOnView } from '@/components/consent/track-on-view';
 import { productViewEvent } from '@/lib/analytics/catalog-events';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { HeartIcon } from '@/components/icons';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
 import { alertTargets } from '@/lib/browse/alert-targets';
 import { shopFormsUrl } from '@/lib/forms/endpoint';
@@ -113,7 +114,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               <div>
                 <div className="flex items-start justify-between gap-4">
                   <h1 className="font-display text-3xl sm:text-4xl">{product.name}</h1>
-                  <WishlistHeart productId={product.databaseId} className="shrink-0 border border-sand" />
+                  <WishlistHeart productId={product.databaseId} className="shrink-0 border border-sand" icon={<HeartIcon className="size-5" />} />
                 </div>
                 {settings.showReviews && reviews.average !== null && (
                   <a href="#reviews-title" className="mt-2 inline-flex items-center gap-2 text-sm hover:underline">
