@@ -10,6 +10,12 @@ import { SaleBadge } from './sale-badge';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { HeartIcon } from '@/components/icons';
 
+/**
+ * One element for every card's heart: the page's payload then holds the icon once and refers
+ * to it from the other cards, instead of a copy per card.
+ */
+const heartIcon = <HeartIcon className="size-5" />;
+
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 /** A card is at most about 340 px wide (33vw just under 1024 px), at a pixel ratio of 3. */
@@ -56,7 +62,7 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
         <h3 className="mt-3 text-sm font-medium leading-snug group-hover:underline">{product.name}</h3>
       </Link>
       {/* Outside the link (a button inside a link is not allowed), over the picture's corner. */}
-      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" icon={<HeartIcon className="size-5" />} />
+      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" icon={heartIcon} />
       <div className="mt-1">
         <ProductPrice {...product} />
       </div>
