@@ -1,52 +1,30 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { GlobalErrorPage } from '@/components/ui/global-error-main';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunk-load-guard';
-import type { GlobalErrorTexts } from '@/lib/client/global-error-texts';
 import './globals.css';
 
 type GlobalErrorProps = { error: unknown; retry: () => void };
 
 /**
  * The last resort when even the root layout fails: it replaces the whole document, so there
- * is no shell and no message provider. The texts of the shopper's language are loaded on
- * demand, keeping them out of every page's scripts.
+ * is no shell and no message provider. Its content and the texts of the shopper's language are
+ * loaded on demand (components/ui/global-error-main.tsx), keeping them out of every page's scripts.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  const [texts, setTexts] = useState<GlobalErrorTexts | null>(null);
+  const [page, setPage] = useState<GlobalErrorPage | null>(null);
 
   useEffect(() => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     console.error(error);
-    void import('@/lib/client/global-error-texts').then(({ loadGlobalErrorTexts }) => loadGlobalErrorTexts()).then(setTexts);
+    void import('@/components/ui/global-error-main').then(({ loadGlobalErrorPage }) => loadGlobalErrorPage()).then(setPage);
   }, [error]);
 
   return (
     // The default locale (German) until the shopper's texts and language have loaded with them.
-    <html lang={texts?.lang ?? 'de-DE'}>
-      <body className="grid min-h-dvh place-items-center">
-        {texts && (
-          <main className="px-4 text-center">
-            <h1 className="font-display text-3xl">{texts.errors.title}</h1>
-            <p className="mt-4 font-display text-6xl text-accent">500</p>
-            <p className="mt-4 text-lg text-muted">{texts.errors.somethingWentWrong}</p>
-            <div className="mt-8 flex justify-center gap-3">
-              <button
-                type="button"
-                onClick={retry}
-                className="rounded-full bg-ink px-6 py-3 text-sm font-medium text-paper hover:bg-accent"
-              >
-                {texts.errors.tryAgain}
-              </button>
-              {/* A full page load on purpose: the app's own router is what failed. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/" className="rounded-full border border-ink px-6 py-3 text-sm font-medium">
-                {texts.errors.backHome}
-              </a>
-            </div>
-          </main>
-        )}
-      </body>
+    <html lang={page?.texts.lang ?? 'de-DE'}>
+      <body className="grid min-h-dvh place-items-center">{page && <page.Main texts={page.texts} retry={retry} />}</body>
     </html>
   );
 }

@@ -8,6 +8,13 @@ import { routes } from '@/lib/routes';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { HeartIcon } from '@/components/icons';
+
+/**
+ * One element for every card's heart: the page's payload then holds the icon once and refers
+ * to it from the other cards, instead of a copy per card.
+ */
+const heartIcon = <HeartIcon className="size-5" />;
 
 /** Matches the grid in ProductGrid, so the browser picks a fitting image width. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -55,7 +62,7 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
         <h3 className="mt-3 text-sm font-medium leading-snug group-hover:underline">{product.name}</h3>
       </Link>
       {/* Outside the link (a button inside a link is not allowed), over the picture's corner. */}
-      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" />
+      <WishlistHeart productId={product.databaseId} className="absolute right-2 top-2" icon={heartIcon} />
       <div className="mt-1">
         <ProductPrice {...product} />
       </div>

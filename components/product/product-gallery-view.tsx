@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client-translations';
 import { Fragment, useState } from 'react';
 import { useProductSelection } from './product-selection';
 
@@ -11,14 +10,15 @@ type ProductGalleryViewProps = {
   mainImages: Record<string, React.ReactNode>;
   /** One thumbnail per entry of `imageUrls`. */
   thumbnails: React.ReactNode[];
+  /** The gallery's texts, in the shopper's language: `show` has one label per thumbnail. */
+  labels: { gallery: string; thumbnails: string; noImage: string; show: string[] };
 };
 
 /**
  * The interactive part of the gallery: a large picture and thumbnails to switch it. Choosing a
  * variation shows that variation's picture until the shopper picks a thumbnail again.
  */
-export function ProductGalleryView({ imageUrls, mainImages, thumbnails }: ProductGalleryViewProps) {
-  const t = useTranslations('product');
+export function ProductGalleryView({ imageUrls, mainImages, thumbnails, labels }: ProductGalleryViewProps) {
   const { variation } = useProductSelection();
   // The thumbnail the shopper picked, remembered per variation so a new choice shows its picture.
   const [picked, setPicked] = useState<{ index: number; variationId: string | null } | null>(null);
@@ -28,17 +28,17 @@ export function ProductGalleryView({ imageUrls, mainImages, thumbnails }: Produc
   const main = mainUrl ? mainImages[mainUrl] : null;
 
   return (
-    <div role="group" aria-label={t('gallery.label')}>
+    <div role="group" aria-label={labels.gallery}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
         {main ? (
           // A new element per picture, so the previous one never shows under the new address.
           <Fragment key={mainUrl}>{main}</Fragment>
         ) : (
-          <span className="absolute inset-0 grid place-items-center text-sm text-muted">{t('noImage')}</span>
+          <span className="absolute inset-0 grid place-items-center text-sm text-muted">{labels.noImage}</span>
         )}
       </div>
       {imageUrls.length > 1 && (
-        <ul aria-label={t('gallery.thumbnails')} className="mt-3 grid grid-cols-5 gap-2">
+        <ul aria-label={labels.thumbnails} className="mt-3 grid grid-cols-5 gap-2">
           {imageUrls.map((url, index) => {
             const current = mainUrl === url;
             return (
@@ -46,7 +46,7 @@ export function ProductGalleryView({ imageUrls, mainImages, thumbnails }: Produc
                 <button
                   type="button"
                   aria-pressed={current}
-                  aria-label={t('gallery.show', { index: index + 1, count: imageUrls.length })}
+                  aria-label={labels.show[index]}
                   onClick={() => setPicked({ index, variationId })}
                   className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 ${current ? 'border-ink' : 'border-transparent hover:border-clay'}`}
                 >

@@ -1,3 +1,4 @@
+import { useTranslations } from '#i18n/translations';
 import { FillImage } from '@/components/ui/fill-image';
 import type { ImageRef, ProductVariation } from '@/lib/commerce/types';
 import { ProductGalleryView } from './product-gallery-view';
@@ -17,6 +18,7 @@ const MAIN_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
  * image code: ProductGalleryView only decides which of them is in the page.
  */
 export function ProductGallery({ images, variations, initialImage }: ProductGalleryProps) {
+  const t = useTranslations('product');
   const frameImages = new Map<string, ImageRef>();
   for (const image of [...images, ...variations.flatMap((variation) => (variation.image ? [variation.image] : []))]) {
     if (!frameImages.has(image.url)) frameImages.set(image.url, image);
@@ -37,5 +39,12 @@ export function ProductGallery({ images, variations, initialImage }: ProductGall
   // Decorative: each thumbnail's button says which picture it shows.
   const thumbnails = images.map((image) => <FillImage key={image.url} src={image.url} alt="" sizes="96px" maxFileWidth={288} className="object-cover" />);
 
-  return <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} />;
+  // Its texts too: the browser gets them as strings and needs no formatter for them.
+  const labels = {
+    gallery: t('gallery.label'),
+    thumbnails: t('gallery.thumbnails'),
+    noImage: t('noImage'),
+    show: images.map((_, index) => t('gallery.show', { index: index + 1, count: images.length })),
+  };
+  return <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} labels={labels} />;
 }

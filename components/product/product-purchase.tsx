@@ -6,14 +6,12 @@ import { useCart } from '@/components/cart/cart-provider';
 import { useShell } from '@/components/shell/shell-provider';
 import { addToCartFromForm } from '@/lib/cart/actions';
 import { attributeNameKey } from '@/lib/browse/attribute-match';
-import { discountPercent } from '@/lib/browse/price';
+import { availabilityViewKey, priceViewKey, variationPriceInfo } from '@/lib/browse/purchase-view-keys';
 import type { Availability, PriceInfo, ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 import type { StoreSettings } from '@/lib/config/store-settings';
-import { AvailabilityText } from './availability-text';
-import { ProductPrice } from './product-price';
 import { useProductSelection } from './product-selection';
+import type { PurchaseViews } from './purchase-views';
 import { QuantityInput } from './quantity-input';
-import { SaleBadge } from './sale-badge';
 import { VariationPicker } from './variation-picker';
 
 type ProductPurchaseProps = {
@@ -27,7 +25,9 @@ type ProductPurchaseProps = {
   /** Variation attributes to choose; empty for simple products. */
   attributes: ProductAttribute[];
   variations: ProductVariation[];
-  settings: Pick<StoreSettings, 'saleBadgeType' | 'showSku'>;
+  settings: Pick<StoreSettings, 'showSku'>;
+  /** Every price and stock line it can show, and the colour swatches, rendered on the server (purchase-views.tsx). */
+  views: PurchaseViews;
   /** External products are bought elsewhere: no quantity and no cart button. */
   buyable: boolean;
 };
@@ -52,7 +52,7 @@ function useHydrated(): boolean {
  * the badge updates and the drawer opens when `autoOpenCart` is on.
  */
 export function ProductPurchase(props: ProductPurchaseProps) {
-  const { productId, productName, attributes, variations, settings, buyable } = props;
+  const { productId, productName, attributes, variations, settings, buyable, views } = props;
   const t = useTranslations('product');
   const cartMessages = useTranslations('cart');
   const cart = useCart();
@@ -64,9 +64,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const [pending, setPending] = useState(false);
 
   const isVariable = attributes.length > 0;
-  const price: PriceInfo = variation
-    ? { price: variation.price, regularPrice: variation.regularPrice, maxPrice: null, onSale: variation.onSale }
-    : props.price;
+  const price: PriceInfo = variation ? variationPriceInfo(variation) : props.price;
   const availability = variation?.availability ?? (isVariable ? null : props.availability);
   const sku = variation?.sku ?? props.sku;
   const canAdd = buyable && (isVariable ? variation?.purchasable === true : props.purchasable);
@@ -97,15 +95,12 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     <form action={addToCartFromForm} onSubmit={addToCart} className="space-y-6">
       {/* No variation id: without JavaScript it would stay the one the page was rendered with. */}
       <input type="hidden" name="productId" value={productId} />
-      <div className="flex flex-wrap items-center gap-3">
-        <ProductPrice {...price} range="span" size="lg" />
-        {price.onSale && <SaleBadge type={settings.saleBadgeType} percent={discountPercent(price.price, price.regularPrice)} />}
-      </div>
+      {views.prices[priceViewKey(price)]}
 
-      {isVariable && <VariationPicker attributes={attributes} variations={variations} />}
+      {isVariable && <VariationPicker attributes={attributes} variations={variations} swatches={views.swatches} />}
 
       <div className="space-y-1" aria-live="polite">
-        {availability && <AvailabilityText availability={availability} />}
+        {availability && views.availabilities[availabilityViewKey(availability)]}
         {isVariable && !allChosen && (
           <p className="text-sm text-muted">{t('variations.pending', { attributes: missing.map((a) => a.label).join(', ') })}</p>
         )}

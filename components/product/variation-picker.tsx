@@ -2,22 +2,24 @@
 
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { attributeNameKey, sameAttributeValue } from '@/lib/browse/attribute-match';
-import { isLightSwatch, swatchColor } from '@/lib/browse/colors';
 import { choose, isOptionAvailable } from '@/lib/browse/variation-selection';
 import type { ProductAttribute, ProductVariation } from '@/lib/commerce/types';
 import { useProductSelection } from './product-selection';
+import type { PurchaseViews } from './purchase-views';
 
 type VariationPickerProps = {
   /** The attributes to choose (variation attributes only). */
   attributes: ProductAttribute[];
   variations: ProductVariation[];
+  /** Colour options' swatches, worked out on the server (purchase-views.tsx). */
+  swatches: PurchaseViews['swatches'];
 };
 
 /**
  * One radio group per attribute (keyboard: arrow keys move within a group). Options that
  * lead to no buyable variation with the other choices stay selectable but are marked sold out.
  */
-export function VariationPicker({ attributes, variations }: VariationPickerProps) {
+export function VariationPicker({ attributes, variations, swatches }: VariationPickerProps) {
   const t = useTranslations('product.variations');
   const { selection, setSelection } = useProductSelection();
 
@@ -38,7 +40,7 @@ export function VariationPicker({ attributes, variations }: VariationPickerProps
                 const available = isOptionAvailable(variations, selection, attribute.name, option.value);
                 const checked = chosenOption?.value === option.value;
                 const label = available ? option.label : t('soldOut', { option: option.label });
-                const swatch = attribute.isColor ? swatchColor(option.value) : null;
+                const swatch = attribute.isColor ? swatches[option.value] : undefined;
                 return (
                   <label
                     key={option.value}
@@ -58,8 +60,8 @@ export function VariationPicker({ attributes, variations }: VariationPickerProps
                     {swatch && (
                       <span
                         aria-hidden="true"
-                        className={`size-5 rounded-full ${checked ? 'ring-2 ring-paper' : isLightSwatch(swatch) ? 'border border-clay' : ''}`}
-                        style={{ backgroundColor: swatch }}
+                        className={`size-5 rounded-full ${checked ? 'ring-2 ring-paper' : swatch.light ? 'border border-clay' : ''}`}
+                        style={{ backgroundColor: swatch.color }}
                       />
                     )}
                     <span aria-hidden="true">{option.label}</span>

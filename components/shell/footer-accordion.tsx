@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/icons';
 
 export type FooterSection = { id: string; title: string; content: React.ReactNode };
 
@@ -9,6 +8,8 @@ type FooterAccordionProps = {
   sections: FooterSection[];
   /** Let several sections be open at once; by default opening one closes the others (docs/behaviour.md §4). */
   allowMultiple?: boolean;
+  /** The buttons' chevron, rendered on the server (site-footer.tsx); an open section's button turns it. */
+  icon?: React.ReactNode;
 };
 
 /** Which sections are open after the one with `id` is toggled. */
@@ -21,7 +22,7 @@ export function toggleSection(open: readonly string[], id: string, allowMultiple
  * The footer's columns: side by side from the `md` breakpoint, an accordion below it. The
  * accordion buttons exist only on small screens; wide screens show plain headings.
  */
-export function FooterAccordion({ sections, allowMultiple = false }: FooterAccordionProps) {
+export function FooterAccordion({ sections, allowMultiple = false, icon }: FooterAccordionProps) {
   const [open, setOpen] = useState<string[]>([]);
   const baseId = useId();
 
@@ -38,10 +39,10 @@ export function FooterAccordion({ sections, allowMultiple = false }: FooterAccor
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen((current) => toggleSection(current, section.id, allowMultiple))}
-                className="flex w-full items-center justify-between py-4 text-left uppercase md:hidden"
+                className="flex w-full items-center justify-between py-4 text-left uppercase aria-expanded:[&>svg]:rotate-180 md:hidden"
               >
                 {section.title}
-                <ChevronDownIcon className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                {icon}
               </button>
               <span className="hidden md:block">{section.title}</span>
             </h2>

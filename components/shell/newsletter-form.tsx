@@ -2,7 +2,6 @@
 
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { useActionState, useId } from 'react';
-import { ArrowRightIcon } from '@/components/icons';
 import { signUpForNewsletterAction } from '@/lib/forms/newsletter-action';
 import { initialSignUpState } from '@/lib/forms/newsletter-state';
 
@@ -13,7 +12,7 @@ import { initialSignUpState } from '@/lib/forms/newsletter-state';
  * and its JavaScript counts against the product page's budget). The answer never says whether
  * the address was already subscribed.
  */
-export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
+export function NewsletterForm({ labelledBy, submitIcon }: { labelledBy: string; /** The submit button's arrow, rendered on the server (site-footer.tsx). */ submitIcon: React.ReactNode }) {
   const t = useTranslations('shell.footer.newsletter');
   const [state, formAction, pending] = useActionState(signUpForNewsletterAction, initialSignUpState);
   const inputId = useId();
@@ -42,7 +41,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
               className="min-w-0 flex-1 bg-transparent py-2 text-sm placeholder:text-muted focus:outline-none"
             />
             <button type="submit" disabled={pending} aria-label={t('submit')} title={t('submit')} className="grid size-10 place-items-center">
-              <ArrowRightIcon className="size-5" />
+              {submitIcon}
             </button>
           </form>
           <p id={consentId} className="mt-2 max-w-sm text-xs text-muted">

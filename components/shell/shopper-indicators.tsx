@@ -1,24 +1,26 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { AccountIcon, BagIcon } from '@/components/icons';
 import { PanelTrigger } from './panel-trigger';
 import { useShopperState } from './shopper-state';
 
-/** The header's account icon: filled when a shopper is logged in (docs/behaviour.md §2). */
-export function AccountIndicator({ className }: { className?: string }) {
+/**
+ * The header's account icon: filled when a shopper is logged in (docs/behaviour.md §2). Both
+ * icons come rendered from the server (site-header.tsx), so no icon code loads with the page.
+ */
+export function AccountIndicator({ outline, filled }: { outline: React.ReactNode; filled: React.ReactNode }) {
   const { loggedIn } = useShopperState();
-  return <AccountIcon className={className} filled={loggedIn} />;
+  return loggedIn ? filled : outline;
 }
 
-/** The header's cart button; the badge shows only when the cart holds items. */
-export function CartTrigger({ controls, className }: { controls: string; className?: string }) {
+/** The header's cart button, around its bag icon (rendered on the server); the badge shows only when the cart holds items. */
+export function CartTrigger({ controls, className, children }: { controls: string; className?: string; children: React.ReactNode }) {
   const t = useTranslations('shell');
   const { cartCount } = useShopperState();
   const label = cartCount > 0 ? t('cart.openWithCount', { count: cartCount }) : t('cart.open');
   return (
     <PanelTrigger panel="cart" controls={controls} label={label} className={className}>
-      <BagIcon className="size-5" />
+      {children}
       {cartCount > 0 && (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { FacebookIcon, InstagramIcon } from '@/components/icons';
+import { ArrowRightIcon, ChevronDownIcon, FacebookIcon, InstagramIcon } from '@/components/icons';
 import { storeConfig } from '@/lib/config/store';
 import { toLocaleCode } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
@@ -111,7 +111,7 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
   return (
     <footer data-site-chrome className="mt-16 bg-sand/60 text-ink">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 md:pt-12 lg:px-8">
-        <FooterAccordion sections={sections} allowMultiple={allowMultiple} />
+        <FooterAccordion sections={sections} allowMultiple={allowMultiple} icon={<ChevronDownIcon className="size-5 transition-transform" />} />
 
         <div className="mt-10 grid gap-8 md:grid-cols-2 md:items-end">
           <section aria-labelledby="footer-follow-title">
@@ -120,7 +120,7 @@ export function SiteFooter({ allowMultiple = false }: SiteFooterProps) {
             </h2>
             <p className="mt-2 text-sm text-muted">{t('follow.text')}</p>
             <div className="mt-3">
-              <NewsletterForm labelledBy="footer-follow-title" />
+              <NewsletterForm labelledBy="footer-follow-title" submitIcon={<ArrowRightIcon className="size-5" />} />
             </div>
             <ul className="mt-4 flex gap-2">
               <li>

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { MenuIcon, SearchIcon } from '@/components/icons';
+import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { storeConfig } from '@/lib/config/store';
 import { routes } from '@/lib/routes';
@@ -53,14 +53,16 @@ export function SiteHeader() {
           </li>
           <li>
             <Link href={routes.account()} aria-label={t('nav.account')} title={t('nav.account')} className={iconButton}>
-              <AccountIndicator className="size-5" />
+              <AccountIndicator outline={<AccountIcon className="size-5" />} filled={<AccountIcon className="size-5" filled />} />
             </Link>
           </li>
           <li>
-            <WishlistLink className={iconButton} />
+            <WishlistLink className={iconButton} icon={<HeartIcon className="size-5" />} />
           </li>
           <li>
-            <CartTrigger controls={cartPanelId} className={`relative ${iconButton}`} />
+            <CartTrigger controls={cartPanelId} className={`relative ${iconButton}`}>
+              <BagIcon className="size-5" />
+            </CartTrigger>
           </li>
         </ul>
       </div>

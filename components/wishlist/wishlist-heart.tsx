@@ -1,20 +1,21 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client-translations';
-import { HeartIcon } from '@/components/icons';
 import { wishlistStore } from '@/lib/wishlist/browser-store';
 import { useListed } from './use-wishlist';
 
 type WishlistHeartProps = {
   productId: number;
   className?: string;
+  /** The heart, rendered on the server (no icon code loads with the page); filled by CSS while listed. */
+  icon?: React.ReactNode;
 };
 
 /**
  * The heart toggle on product cards and the product page. A client island inside cached
  * markup: it renders "not listed" on the server and during hydration, then the shopper's state.
  */
-export function WishlistHeart({ productId, className = '' }: WishlistHeartProps) {
+export function WishlistHeart({ productId, className = '', icon }: WishlistHeartProps) {
   const t = useTranslations('wishlist');
   const listed = useListed(productId);
   const label = listed ? t('heart.remove') : t('heart.add');
@@ -26,9 +27,9 @@ export function WishlistHeart({ productId, className = '' }: WishlistHeartProps)
       title={label}
       data-testid="wishlist-heart"
       onClick={() => void wishlistStore.toggle(productId)}
-      className={`grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
+      className={`grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:[&>svg]:fill-accent aria-pressed:[&>svg]:text-accent ${className}`}
     >
-      <HeartIcon className={`size-5 ${listed ? 'fill-accent text-accent' : ''}`} />
+      {icon}
     </button>
   );
 }

@@ -74,24 +74,15 @@ export const clientMessageSets = {
       'wishlist.shopUnavailable',
     ],
   },
-  /** The product page's gallery, purchase box and back-in-stock form. */
+  /** The product page's purchase box and back-in-stock form (the gallery's texts come rendered: product-gallery.tsx). */
   product: {
-    readers: ['components/product/product-gallery-view.tsx', 'components/product/product-purchase.tsx', 'components/product/back-in-stock-form.tsx'],
+    readers: ['components/product/product-purchase.tsx', 'components/product/back-in-stock-form.tsx'],
     keys: [
       'cart.added',
       'cart.adding',
       'product.addToCart',
-      'product.availability',
       'product.backInStock',
-      'product.gallery',
-      'product.noImage',
-      'product.priceFrom',
-      'product.priceRange',
       'product.quantity',
-      'product.regularPrice',
-      'product.sale',
-      'product.salePercent',
-      'product.salePrice',
       'product.sku',
       'product.variations',
     ],

@@ -75,6 +75,39 @@ function chainsTo(packages: Map<string, string[][]>, matches: (name: string) => 
   return [...packages].filter(([name]) => matches(name)).flatMap(([, chains]) => chains);
 }
 
+/** Module names a file imports statically: what loads with it, not what it loads later with import(). */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly && ts.isStringLiteral(statement.moduleSpecifier)) return [statement.moduleSpecifier.text];
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) return [statement.moduleSpecifier.text];
+    return [];
+  });
+}
+
+/**
+ * The app's files a route's first load runs in the browser, each with a chain of imports that
+ * brings it there: from the route's server files, every 'use client' module they import and
+ * whatever those import statically (a lazily imported module loads later, when it is needed).
+ */
+function clientFilesLoadedWith(entries: string[]): Map<string, string[]> {
+  const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+  const loaded = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => ({ file: path.join(root, entry), client: false, chain: [entry] }));
+  for (let step = queue.shift(); step; step = queue.shift()) {
+    const client = step.client || isClient(step.file);
+    if (seen.has(`${step.file} ${client}`)) continue;
+    seen.add(`${step.file} ${client}`);
+    if (client && !loaded.has(step.file)) loaded.set(step.file, step.chain);
+    for (const name of staticImports(step.file)) {
+      const target = resolve(name, step.file);
+      if (target) queue.push({ file: target, client, chain: [...step.chain, path.relative(root, target)] });
+    }
+  }
+  return loaded;
+}
+
 describe('the browser side of the app', () => {
   const packages = packagesReachedFromClient();
 
@@ -86,6 +119,16 @@ describe('the browser side of the app', () => {
   it("uses React's lazy, not next/dynamic, outside the checkout's Stripe field", () => {
     const chains = chainsTo(packages, (name) => name === 'next/dynamic');
     expect(chains.map((chain) => chain.at(-1))).toEqual(['components/checkout/payment-methods.tsx']);
+  });
+
+  it("keeps what the server can render out of a product page's first load: icons, money formatting, swatches, the analytics sender (issue 24)", () => {
+    const loaded = clientFilesLoadedWith(['app/[locale]/layout.tsx', 'app/[locale]/product/[slug]/page.tsx', 'app/global-error.tsx']);
+    // The walk does reach the client side: the purchase box and the header's indicators are there.
+    expect(loaded.has(path.join(root, 'components/product/product-purchase.tsx'))).toBe(true);
+    expect(loaded.has(path.join(root, 'components/shell/shopper-indicators.tsx'))).toBe(true);
+    const rendered = ['components/icons.tsx', 'lib/i18n/use-format.ts', 'lib/browse/colors.ts', 'lib/analytics/track.ts', 'components/ui/global-error-main.tsx'];
+    const chains = rendered.flatMap((file) => loaded.get(path.join(root, file))?.join(' → ') ?? []);
+    expect(chains).toEqual([]);
   });
 
   it('does walk the graph: the client translations are found, with icu-minify behind them', () => {

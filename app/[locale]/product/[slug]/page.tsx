@@ -10,6 +10,7 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { purchaseViews } from '@/components/product/purchase-views';
 import { BackInStockSlot } from '@/components/product/back-in-stock-slot';
 import { RecentlyViewedSlot } from '@/components/recently-viewed/recently-viewed-slot';
 import { ProductReviews } from '@/components/product/product-reviews';
@@ -21,6 +22,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { TrackOnView } from '@/components/consent/track-on-view';
 import { productViewEvent } from '@/lib/analytics/catalog-events';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { HeartIcon } from '@/components/icons';
 import { findVariation, initialSelection, variationAttributes } from '@/lib/browse/variation-selection';
 import { alertTargets } from '@/lib/browse/alert-targets';
 import { shopFormsUrl } from '@/lib/forms/endpoint';
@@ -84,6 +86,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const path = routes.product(product.slug);
   const { reviews } = product;
   const viewEvent = productViewEvent(product);
+  const price = { price: product.price, regularPrice: product.regularPrice, maxPrice: product.maxPrice, onSale: product.onSale };
   // Alerts need the shop's forms API; against a real WooCommerce without it the form is left out.
   const alerts = shopFormsUrl() === null ? null : alertTargets(product, choices, product.variations);
 
@@ -111,7 +114,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               <div>
                 <div className="flex items-start justify-between gap-4">
                   <h1 className="font-display text-3xl sm:text-4xl">{product.name}</h1>
-                  <WishlistHeart productId={product.databaseId} className="shrink-0 border border-sand" />
+                  <WishlistHeart productId={product.databaseId} className="shrink-0 border border-sand" icon={<HeartIcon className="size-5" />} />
                 </div>
                 {settings.showReviews && reviews.average !== null && (
                   <a href="#reviews-title" className="mt-2 inline-flex items-center gap-2 text-sm hover:underline">
@@ -125,14 +128,21 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               <ProductPurchase
                 productId={product.databaseId}
                 productName={product.name}
-                price={{ price: product.price, regularPrice: product.regularPrice, maxPrice: product.maxPrice, onSale: product.onSale }}
+                price={price}
                 availability={product.availability}
                 sku={product.sku}
                 purchasable={product.purchasable}
                 attributes={choices}
                 variations={product.variations}
-                settings={{ saleBadgeType: settings.saleBadgeType, showSku: settings.showSku }}
+                settings={{ showSku: settings.showSku }}
                 buyable={!product.external}
+                views={purchaseViews({
+                  price,
+                  availability: product.availability,
+                  attributes: choices,
+                  variations: product.variations,
+                  saleBadgeType: settings.saleBadgeType,
+                })}
               />
               {alerts && <BackInStockSlot productId={product.databaseId} targets={alerts} />}
               {product.external && <ExternalProductLink link={product.external} />}
