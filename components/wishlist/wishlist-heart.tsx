@@ -8,7 +8,7 @@ type WishlistHeartProps = {
   productId: number;
   className?: string;
   /** The heart, rendered on the server (no icon code loads with the page); filled by CSS while listed. */
-  icon?: React.ReactNode;
+  icon: React.ReactNode;
 };
 
 /**

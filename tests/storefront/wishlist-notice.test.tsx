@@ -26,8 +26,8 @@ describe('a heart the shop could not take', () => {
     await act(() => wishlistStore.signIn(account));
     render(
       <TestTranslations messages={{ wishlist: wishlistMessages, cart: cartMessages }}>
-        <WishlistHeart productId={12} />
-        <WishlistHeart productId={13} />
+        <WishlistHeart productId={12} icon={<svg aria-hidden="true" />} />
+        <WishlistHeart productId={13} icon={<svg aria-hidden="true" />} />
         <WishlistNotice />
       </TestTranslations>,
     );
