@@ -31,8 +31,8 @@ const CONSENT_GIVEN: BrowserCookie = { name: CONSENT_COOKIE, value: serializeCon
 /** Shop pages against the bare pages of the same session (issue 24). */
 const RELATIVE_TARGETS = { performancePoints: 3, tbtRatio: 1.3, lcpRatio: 1.2 } as const;
 const FULL_MARKS = ['accessibility', 'best-practices', 'seo'] as const;
-/** The product page's first-load JS when the page cache was asked for: it may not grow. */
-const PRODUCT_JS_BEFORE_CACHE_KIB = 148.8;
+/** Issue 24: the product page's first-load JS may not exceed what it was when the issue was filed. */
+const PRODUCT_JS_BUDGET_KIB = 148.2;
 /** With the cart, the product page loads at most this much more than an empty Next.js page. */
 const PRODUCT_JS_ABOVE_FLOOR_KIB = 25;
 
@@ -88,7 +88,7 @@ function report(pages: (AuditedPage & { figures: PageFigures })[], js: FirstLoad
   if (productJs) {
     const aboveFloor = productJs.gzipBytes - floor.gzipBytes;
     targetRows.push(
-      `| product page: first-load JS no more than before the page cache (${PRODUCT_JS_BEFORE_CACHE_KIB} KiB) | ${kib(productJs.gzipBytes)} KiB | ${met(productJs.gzipBytes <= PRODUCT_JS_BEFORE_CACHE_KIB * 1024)} |`,
+      `| product page: first-load JS no more than when issue 24 was filed (${PRODUCT_JS_BUDGET_KIB} KiB) | ${kib(productJs.gzipBytes)} KiB | ${met(productJs.gzipBytes <= PRODUCT_JS_BUDGET_KIB * 1024)} |`,
       `| product page with the cart: ≤ ${PRODUCT_JS_ABOVE_FLOOR_KIB} KiB above an empty Next.js page (${kib(floor.gzipBytes)} KiB) | +${kib(aboveFloor)} KiB | ${met(aboveFloor <= PRODUCT_JS_ABOVE_FLOOR_KIB * 1024)} |`,
     );
   }
