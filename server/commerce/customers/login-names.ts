@@ -13,8 +13,6 @@ import type { Queryable } from '../../db';
 import { findCustomerByEmail, findCustomerByUsername, type CustomerRecord } from './customer-store';
 import { phpTrim, sanitizeTextField, sanitizeUser } from './wordpress-sanitize';
 
-export { phpTrim } from './wordpress-sanitize';
-
 /**
  * What a typed sign-in text is looked up as: Headless Login's sanitize_text_field(), then
  * wp_authenticate()'s sanitize_user() (wordpress-sanitize.ts) — trimmed, whitespace runs made

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, phpTrim, sanitizeTypedLogin } from '@/server/commerce/customers/login-names';
+import { isEmail, sanitizeTypedLogin } from '@/server/commerce/customers/login-names';
+import { phpTrim } from '@/server/commerce/customers/wordpress-sanitize';
 
 /** WordPress's is_email() and the whitespace rules of sanitize_user()/trim(), restated. */
 describe('login names as WordPress reads them', () => {
