@@ -5,22 +5,13 @@
  * address you are trying to use is invalid" when is_email() fails on what they leave
  * (docs/woographql-contract.md §7b). The shop's own, stricter rule is mail/email-address.ts.
  */
-import { phpTrim } from './wordpress-sanitize';
+import { PHP_TRIM_CHARS, phpTrim, phpTrimChars } from './wordpress-sanitize';
 
 const LOCAL_CHARS = '[a-zA-Z0-9!#$%&\'*+/=?^_`{|}~.-]';
 // PCRE's "$" also matches before a final line break (no D modifier), as is_email's pattern does.
 const LOCAL_PART = new RegExp(`^${LOCAL_CHARS}+\\n?$`);
 const NOT_LOCAL_CHAR = new RegExp(LOCAL_CHARS.replace('[', '[^'), 'g');
 const SUB_DOMAIN = /^[a-z0-9-]+\n?$/i;
-
-/** PHP's trim() with a character list. */
-function trimChars(text: string, chars: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && chars.includes(text[start]!)) start += 1;
-  while (end > start && chars.includes(text[end - 1]!)) end -= 1;
-  return text.slice(start, end);
-}
 
 /** The local part and domain as PHP's explode( '@', $email, 2 ) splits them, or null without an @ after the first byte. */
 function splitAddress(email: string): [string, string] | null {
@@ -36,9 +27,9 @@ export function wordpressIsEmail(email: string): boolean {
   if (!parts) return false;
   const [local, domain] = parts;
   if (!LOCAL_PART.test(local) || /\.{2,}/.test(domain)) return false;
-  if (trimChars(domain, ' \t\n\r\0\x0B.') !== domain) return false;
+  if (phpTrimChars(domain, `${PHP_TRIM_CHARS}.`) !== domain) return false;
   const subs = domain.split('.');
-  return subs.length >= 2 && subs.every((sub) => trimChars(sub, ' \t\n\r\0\x0B-') === sub && SUB_DOMAIN.test(sub));
+  return subs.length >= 2 && subs.every((sub) => phpTrimChars(sub, `${PHP_TRIM_CHARS}-`) === sub && SUB_DOMAIN.test(sub));
 }
 
 /** sanitize_email(): characters WordPress does not allow removed, or "" when no address is left. */
@@ -48,10 +39,10 @@ export function sanitizeEmail(email: string): string {
   const local = parts[0].replace(NOT_LOCAL_CHAR, '');
   let domain = parts[1].replace(/\.{2,}/g, '');
   if (local === '' || domain === '') return '';
-  domain = trimChars(domain, ' \t\n\r\0\x0B.');
+  domain = phpTrimChars(domain, `${PHP_TRIM_CHARS}.`);
   const subs = domain.split('.');
   if (domain === '' || subs.length < 2) return '';
-  const kept = subs.map((sub) => trimChars(sub, ' \t\n\r\0\x0B-').replace(/[^a-z0-9-]+/gi, '')).filter((sub) => sub !== '');
+  const kept = subs.map((sub) => phpTrimChars(sub, `${PHP_TRIM_CHARS}-`).replace(/[^a-z0-9-]+/gi, '')).filter((sub) => sub !== '');
   return kept.length < 2 ? '' : `${local}@${kept.join('.')}`;
 }
 

@@ -14,8 +14,20 @@
  */
 import { WORDPRESS_ACCENT_TABLE } from './wordpress-accent-table';
 
-/** PHP's trim(): " \t\n\r\0\x0B" only — no Unicode spaces, unlike String.prototype.trim. */
-export const phpTrim = (text: string) => text.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+/** The characters PHP's trim() removes by default: no Unicode spaces, unlike String.prototype.trim. */
+export const PHP_TRIM_CHARS = ' \t\n\r\0\x0B';
+
+/** PHP's trim( $text, $chars ): the listed characters removed from both ends. */
+export function phpTrimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start += 1;
+  while (end > start && chars.includes(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}
+
+/** PHP's trim(). */
+export const phpTrim = (text: string) => phpTrimChars(text, PHP_TRIM_CHARS);
 
 /** PHP's empty() on a string: "" and "0" (WordPress and its plugins test inputs with it). */
 export const phpEmpty = (text: string | null | undefined): text is '' | '0' | null | undefined => !text || text === '0';
