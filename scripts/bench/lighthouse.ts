@@ -74,7 +74,8 @@ function report(pages: (AuditedPage & { figures: PageFigures })[], js: FirstLoad
   const roundsOf = (values: number[], format: (value: number) => string) => `; single rounds ${format(Math.min(...values))} to ${format(Math.max(...values))}`;
   const signed = (points: number) => `${points >= 0 ? '+' : ''}${points}`;
   const scoreRows = pages.map(({ label, path, figures: page, kind }) => {
-    const versus = kind === 'shop' ? `${signed(paired(page).points)} | ${paired(page).tbt.toFixed(2)}× | ${paired(page).lcp.toFixed(2)}×` : '– | – | –';
+    const medians = kind === 'shop' ? paired(page) : null;
+    const versus = medians ? `${signed(medians.points)} | ${ratio(medians.tbt)} | ${ratio(medians.lcp)}` : '– | – | –';
     return (
       `| ${label} (\`${path}\`) | ${page.scores.performance} | ${Math.round(page.metrics.tbt)} | ${seconds(page.metrics.lcp)} | ${versus} | ` +
       `${seconds(page.metrics.fcp)} | ${page.metrics.cls.toFixed(3)} | ${Math.round(page.benchmarkIndex)} |`
