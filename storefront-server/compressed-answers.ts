@@ -123,7 +123,8 @@ export function compressAnswers(bodies: CompressedBodies): AnswerMiddleware {
     });
 }
 
-function keptEncoding(request: IncomingMessage): Encoding | undefined {
+/** The encoding this request's browser prefers among brotli and gzip, if it accepts either. */
+export function keptEncoding(request: IncomingMessage): Encoding | undefined {
   const [best] = new Negotiator(request).encodings(KEPT_ENCODINGS, { preferred: KEPT_ENCODINGS });
   return KEPT_ENCODINGS.find((encoding) => encoding === best);
 }

@@ -2,6 +2,7 @@
  * The storefront's production server: Next's request handler (the build in .next) inside a
  * plain Node HTTP server that adds what `next start` lacks under load:
  * - cached pages compressed once, not per request (compressed-answers.ts);
+ * - the build's scripts and stylesheet served from copies compressed once, tightly (static-assets.ts);
  * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts);
  * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts);
  * - with REDIS_URL, one page and data cache shared by every instance (shared-cache/), and
@@ -27,6 +28,7 @@ import { replayRevalidations } from './replay-revalidations';
 import { startSharedCache } from './shared-cache/handler';
 import { cacheState } from './shared-cache/state';
 import { markShopperAddress, parseTrustedProxies } from './shopper-address';
+import { precompressStaticAssets, staticAssetHandler } from './static-assets';
 import { turnScheduler } from './turn-scheduler';
 
 /** Room for every cached page of a large catalogue in both encodings (about 15 KB each). */
@@ -67,7 +69,14 @@ async function main(): Promise<void> {
   keepRevalidationLogIn(revalidationLog);
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
-  await app.prepare();
+  const staticDir = path.join(root, '.next', 'static');
+  const [precompressed] = await Promise.all([precompressStaticAssets(staticDir), app.prepare()]);
+  if (precompressed.written > 0) console.log(`[storefront] compressed ${precompressed.written} static assets for serving`);
+  for (const { file, reason } of precompressed.failed) {
+    console.error(`[storefront] ${file} is compressed per request: ${reason}`);
+  }
+  // Created after the copies exist: it lists the directory once.
+  const serveStatic = staticAssetHandler(staticDir);
 
   const compress = compressAnswers(new CompressedBodies(COMPRESSED_CACHE_BYTES));
   const schedule = turnScheduler(REQUESTS_PER_TURN, reportFailure);
@@ -96,7 +105,8 @@ async function main(): Promise<void> {
     }
     // Before anything else reads the request: the shopper's address, for the backend's limits.
     markShopperAddress(request, trustedProxies);
-    schedule(() => compress(request, response, () => handleGuarded(request, response)));
+    // A precompressed copy carries its encoding, which the streaming compression leaves alone.
+    schedule(() => compress(request, response, () => serveStatic(request, response, () => handleGuarded(request, response))));
   });
 
   let stopping = false;
