@@ -12,7 +12,7 @@ import { keptEncoding } from './compressed-answers';
  *
  * Why: these files never change under their name, yet every answer streamed them through the
  * `compression` middleware at brotli quality 4, which is the middleware's default and sized for
- * speed. Home's 15 scripts and stylesheet were then 197 KB on the wire, more than gzip's 196 KB;
+ * speed. The 15 files home's HTML names were then 197 KB on the wire, more than gzip's 196 KB;
  * brotli at quality 11 makes them 170 KB, 27 KB less for every first visit on a slow line (about
  * 130 ms at Lighthouse's 1.6 Mbps). Quality 11 costs about 2 ms per KB, far too slow per request,
  * so it is done once, when the storefront starts after a build (docs/benchmarks.md).
