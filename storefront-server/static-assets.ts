@@ -71,7 +71,10 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
         if (suffix) {
           const asset = file.slice(0, -suffix.length);
           if (!present.has(asset) && COMPRESSIBLE.test(asset)) {
-            await unlink(file);
+            // Another instance starting at the same time may have removed it first.
+            await unlink(file).catch((error: NodeJS.ErrnoException) => {
+              if (error.code !== 'ENOENT') throw error;
+            });
             result.removed += 1;
           }
           return;
