@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -55,9 +56,8 @@ export interface PrecompressResult {
 }
 
 /**
- * Writes the compressed copies that are missing or older than their asset, and removes copies
- * whose asset is gone. A copy is written under a temporary name and renamed, so a storefront
- * starting beside this one (a cluster) never serves half a file.
+ * Writes the compressed copies that are missing or not made from their asset as it is now, and
+ * removes copies whose asset is gone or no longer compresses.
  */
 export async function precompressStaticAssets(dir: string): Promise<PrecompressResult> {
   const result: PrecompressResult = { written: 0, current: 0, removed: 0, failed: [] };
@@ -71,10 +71,7 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
         if (suffix) {
           const asset = file.slice(0, -suffix.length);
           if (!present.has(asset) && COMPRESSIBLE.test(asset)) {
-            // Another instance starting at the same time may have removed it first.
-            await unlink(file).catch((error: NodeJS.ErrnoException) => {
-              if (error.code !== 'ENOENT') throw error;
-            });
+            await removeCopy(file);
             result.removed += 1;
           }
           return;
@@ -90,24 +87,48 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
           return;
         }
         const body = await readFile(file);
+        let failure: unknown;
+        let wrote = false;
         for (const [index, copy] of COPIES.entries()) {
           if (!stale[index]) continue;
-          const compressed = await copy.compress(body);
-          // A copy no smaller than the asset would only cost the browser a decoding.
-          if (compressed.length >= body.length) continue;
-          const temporary = `${file}${copy.suffix}.${process.pid}.tmp`;
-          await writeFile(temporary, compressed);
-          // The copy carries its asset's time: the mark that it was made from this version.
-          await utimes(temporary, assetStats.atime, assetStats.mtime);
-          await rename(temporary, file + copy.suffix);
+          try {
+            const compressed = await copy.compress(body);
+            // A copy no smaller than the asset would only cost the browser a decoding.
+            if (compressed.length >= body.length) await removeCopy(file + copy.suffix);
+            else {
+              await writeCopy(file + copy.suffix, compressed, assetStats);
+              wrote = true;
+            }
+          } catch (error) {
+            // Never leave a copy of an older version to be served in its place.
+            await removeCopy(file + copy.suffix).catch(() => undefined);
+            failure ??= error;
+          }
         }
-        result.written += 1;
+        if (failure) throw failure;
+        if (wrote) result.written += 1;
       } catch (error) {
         result.failed.push({ file: path.relative(dir, file), reason: error instanceof Error ? error.message : String(error) });
       }
     }),
   );
   return result;
+}
+
+/** Under a temporary name first, so an instance starting beside this one never serves half a copy. */
+async function writeCopy(copyFile: string, compressed: Buffer, assetStats: Stats): Promise<void> {
+  const temporary = `${copyFile}.${process.pid}.tmp`;
+  await writeFile(temporary, compressed);
+  // The copy carries its asset's time: the mark that it was made from this version.
+  await utimes(temporary, assetStats.atime, assetStats.mtime);
+  await rename(temporary, copyFile);
+}
+
+async function removeCopy(copyFile: string): Promise<void> {
+  // Absent already, or removed by another instance starting at the same time.
+  await unlink(copyFile).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }
 
 /** File times round-trip through utimes with up to a millisecond lost. */

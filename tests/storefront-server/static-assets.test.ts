@@ -83,6 +83,20 @@ describe('compressing the build once', () => {
     expect(await precompressStaticAssets(dir)).toMatchObject({ written: 0, current: 2 });
   });
 
+  it('never keeps a copy of an older version: an asset that no longer compresses loses its copies', async () => {
+    const noise = path.join(dir, 'chunks', 'noise.js');
+    await writeFile(noise, CHUNK);
+    await precompressStaticAssets(dir);
+    // Random bytes do not compress: the new version gets no copy, and the old copies go.
+    await writeFile(noise, (await import('node:crypto')).randomBytes(4096));
+    const later = new Date(Date.now() + 120_000);
+    await utimes(noise, later, later);
+    const result = await precompressStaticAssets(dir);
+    expect(result.failed).toEqual([]);
+    expect((await readdir(path.join(dir, 'chunks'))).filter((name) => name.startsWith('noise'))).toEqual(['noise.js']);
+    await rm(noise);
+  });
+
   it('removes the copies of an asset that is gone', async () => {
     await writeFile(path.join(dir, 'chunks', 'gone.js.br'), 'stale');
     await writeFile(path.join(dir, 'chunks', 'gone.js.gz'), 'stale');
