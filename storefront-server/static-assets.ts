@@ -86,33 +86,38 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
           result.current += 1;
           return;
         }
-        const body = await readFile(file);
-        let failure: unknown;
-        let wrote = false;
-        for (const [index, copy] of COPIES.entries()) {
-          if (!stale[index]) continue;
-          try {
-            const compressed = await copy.compress(body);
-            // A copy no smaller than the asset would only cost the browser a decoding.
-            if (compressed.length >= body.length) await removeCopy(file + copy.suffix);
-            else {
-              await writeCopy(file + copy.suffix, compressed, assetStats);
-              wrote = true;
-            }
-          } catch (error) {
-            // Never leave a copy of an older version to be served in its place.
-            await removeCopy(file + copy.suffix).catch(() => undefined);
-            failure ??= error;
-          }
-        }
-        if (failure) throw failure;
-        if (wrote) result.written += 1;
+        const staleCopies = COPIES.filter((_, index) => stale[index]);
+        if (await refreshCopies(file, assetStats, staleCopies)) result.written += 1;
       } catch (error) {
         result.failed.push({ file: path.relative(dir, file), reason: error instanceof Error ? error.message : String(error) });
       }
     }),
   );
   return result;
+}
+
+/** Each copy on its own; true when at least one was written. Throws the first failure. */
+async function refreshCopies(file: string, assetStats: Stats, copies: typeof COPIES): Promise<boolean> {
+  const body = await readFile(file);
+  let failure: unknown;
+  let wrote = false;
+  for (const copy of copies) {
+    try {
+      const compressed = await copy.compress(body);
+      // A copy no smaller than the asset would only cost the browser a decoding.
+      if (compressed.length >= body.length) await removeCopy(file + copy.suffix);
+      else {
+        await writeCopy(file + copy.suffix, compressed, assetStats);
+        wrote = true;
+      }
+    } catch (error) {
+      // Never leave a copy of an older version to be served in its place.
+      await removeCopy(file + copy.suffix).catch(() => undefined);
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+  return wrote;
 }
 
 /** Under a temporary name first, so an instance starting beside this one never serves half a copy. */
