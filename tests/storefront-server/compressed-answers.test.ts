@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoded, rawGet } from './raw-answer';
 import { CompressedBodies, compressAnswers } from '@/storefront-server/compressed-answers';
 
 // A stand-in for Next's handler, answering as Next does: a cached page sets its headers, calls
@@ -36,32 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-}
-
-/** Raw bytes and headers as sent (fetch would decompress and hide them). */
-function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-function decoded(answer: Answer): string {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(answer.raw).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(answer.raw).toString();
-  return answer.raw.toString();
-}
+const get = (path: string, acceptEncoding?: string, method?: string) => rawGet(`${origin}${path}`, acceptEncoding, method);
 
 describe('a page Next served from its cache', () => {
   it('goes out whole, brotli-compressed, with its length and Vary: Accept-Encoding', async () => {

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoded, rawGet } from './raw-answer';
 import { CompressedBodies, compressAnswers } from '@/storefront-server/compressed-answers';
 import { precompressStaticAssets, staticAssetHandler } from '@/storefront-server/static-assets';
 
@@ -35,32 +35,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-}
-
-/** Raw bytes and headers as sent (fetch would decompress and hide them). */
-function get(pathname: string, acceptEncoding?: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    const request = http.request(`${origin}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-function decoded(answer: Answer): string {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(answer.raw).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(answer.raw).toString();
-  return answer.raw.toString();
-}
+const get = (pathname: string, acceptEncoding?: string, method?: string) => rawGet(`${origin}${pathname}`, acceptEncoding, method);
 
 describe('compressing the build once', () => {
   it('writes a brotli and a gzip copy beside each compressible asset, and leaves small and binary files alone', async () => {
