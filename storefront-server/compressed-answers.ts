@@ -31,7 +31,7 @@ const CACHED = new Set(['HIT', 'STALE']);
 const CACHEABLE_TYPE = /^text\/(html|x-component)\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** As the middleware's own threshold: below this, compression saves less than its headers cost. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

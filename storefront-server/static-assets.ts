@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { keptEncoding } from './compressed-answers';
+import { keptEncoding, MIN_BYTES } from './compressed-answers';
 
 /**
  * The build's static assets (`/_next/static/…`: scripts, the stylesheet) served from copies
@@ -26,8 +26,6 @@ import { keptEncoding } from './compressed-answers';
 
 const URL_PREFIX = '/_next/static/';
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|map)$/i;
-/** As the compression middleware's threshold: below this, compression saves nothing worth it. */
-const MIN_BYTES = 1024;
 const ONE_YEAR_S = 31_536_000;
 const TEXT_TYPES: Record<string, string> = { '.js': 'application/javascript', '.css': 'text/css' };
 
