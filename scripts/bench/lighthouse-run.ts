@@ -46,6 +46,14 @@ export interface PageFigures {
   lcpElements: string[];
 }
 
+/**
+ * How Lighthouse slows the load to a phone on a slow line. `simulate` (its default) loads the page
+ * unthrottled and predicts the slow load from that trace; `devtools` ("applied") throttles the
+ * browser's requests (latency, bandwidth) and its main thread (4×) while the page loads.
+ */
+export const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
+export type ThrottlingMethod = (typeof THROTTLING_METHODS)[number];
+
 /** A cookie the browser holds before Lighthouse opens the page (e.g. a consent choice already made). */
 export interface BrowserCookie {
   name: string;
@@ -91,10 +99,13 @@ async function profileWithCookies(directory: string, url: string, cookies: Brows
 }
 
 /**
- * One Lighthouse run through its CLI (mobile emulation and simulated throttling, its defaults),
+ * One Lighthouse run through its CLI (mobile emulation, its default), throttled by `throttling`,
  * in a fresh profile; with `cookies`, a fresh profile that already holds them.
  */
-export async function runLighthouse(url: string, { cookies = [] }: { cookies?: BrowserCookie[] } = {}): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  { cookies = [], throttling = 'simulate' }: { cookies?: BrowserCookie[]; throttling?: ThrottlingMethod } = {},
+): Promise<LighthouseResult> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
   const output = path.join(directory, 'report.json');
   try {
@@ -115,6 +126,7 @@ export async function runLighthouse(url: string, { cookies = [] }: { cookies?: B
         '--output=json',
         `--output-path=${output}`,
         '--form-factor=mobile',
+        `--throttling-method=${throttling}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${[...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`, ...profileFlags].join(' ')}`,
       ],
