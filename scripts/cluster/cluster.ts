@@ -6,10 +6,11 @@
  * Order: database and cache, the balancers (they take instances in as their health checks pass),
  * the first backend alone (it migrates and, on an empty database, seeds), the other backends,
  * one storefront build against the backends' balancer (shared by every storefront, so they serve
- * the same pages and build id), then the storefronts.
+ * the same pages and build id) and its static assets' compressed copies, then the storefronts.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { precompressStaticAssets } from '../../storefront-server/static-assets';
 import { buildIsStale, buildSettingsDigest, forgetStoredAnswers, markBuilt } from '../storefront-build';
 import { superviseProcess, typescriptServer, type Supervised, type SupervisedChild } from '../supervise';
 import { startChild, type Output } from './children';
@@ -185,6 +186,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if ((await build.exited) !== 0) throw new Error('the storefront build failed');
       markBuilt(digest);
     }
+    // Once for all: each storefront compresses what it finds stale as it starts, so starting
+    // together they would each compress the whole build. They find these copies current.
+    const precompressed = await precompressStaticAssets(path.join(root, '.next', 'static'));
+    if (precompressed.written > 0) log(`compressed ${precompressed.written} static assets for the storefronts`);
     const storefronts: Instance[] = [];
     await Promise.all(
       storefrontPorts.map(async (port, index) => {
