@@ -306,10 +306,12 @@ export class SharedCache {
     for (const tag of tags) this.pendingTags.delete(tag);
   }
 
-  /** For tests: stops watching Redis (the handler's own connections stay until the process ends). */
+  /** For tests: stops watching Redis and closes the handler's connections. */
   async close(): Promise<void> {
     this.shared = false;
     clearInterval(this.retryPending);
+    if (this.redis) retire(this.redis);
+    this.redis = undefined;
     await this.link.close();
   }
 
@@ -436,10 +438,19 @@ async function redisGeneration(client: RedisLink['client'], key: string): Promis
  */
 function retire(handler: RedisStringsHandler): void {
   type Closable = { disconnect?: () => Promise<void> };
+  type SyncedMapInternals = { subscriberClient?: unknown; isReconnecting?: boolean; setupPubSub?: () => Promise<void> };
   const internals = handler as unknown as Record<string, unknown>;
   const clients: unknown[] = [internals.client];
   for (const map of [internals.sharedTagsMap, internals.revalidatedTagsMap, internals.inMemoryDeduplicationCache]) {
-    if (map && typeof map === 'object') clients.push((map as Record<string, unknown>).subscriberClient);
+    if (!map || typeof map !== 'object') continue;
+    const synced = map as SyncedMapInternals;
+    // A map retries its subscriber forever after a connection error, on a fresh connection each
+    // time: once Redis answered again, a retired map would subscribe anew and keep that
+    // connection for good. No new retry starts now, and one under way ends at its next attempt
+    // without connecting.
+    synced.isReconnecting = true;
+    synced.setupPubSub = () => Promise.resolve();
+    clients.push(synced.subscriberClient);
   }
   for (const client of clients) {
     const closable = client as Closable | undefined;
