@@ -4,6 +4,7 @@ import { deriveInvoice } from '@/lib/invoice/invoice';
 import { parseDecimalToCents } from '@/lib/money';
 import { attributeLabel, optionName, type DeclaredAttribute } from './attribute-labels';
 import { freeShippingStatus } from './free-shipping';
+import { giftCardCodes, type AppliedCode } from './gift-cards';
 import { lineSavingsCents, lowStockQuantity, stockLimit } from './line-facts';
 import type { Cart, CartCoupon, CartLine } from './types';
 
@@ -65,17 +66,22 @@ function reshapeLine(node: CartNode): CartLine {
 
 type AppliedCoupon = NonNullable<NonNullable<CartDetailFragment['appliedCoupons']>[number]>;
 
-/**
- * One applied code. WooGraphQL's AppliedCoupon does not say which codes are gift cards, but the
- * amounts do: a coupon lowers the price of taxed goods and so takes VAT off with it
- * (`discountTax` > 0), while a gift card is payment and takes none (docs/woographql-contract.md
- * §3.4). A free-shipping coupon takes nothing and stays a coupon.
- */
-function reshapeCoupon(coupon: AppliedCoupon): CartCoupon {
-  const tax = cents(coupon.rawDiscountTax);
-  // As the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest.
-  const discountCents = gross(coupon.rawDiscountAmount, coupon.rawDiscountTax);
-  return { code: coupon.code, description: coupon.description || null, discountCents, giftCard: tax === 0 && discountCents > 0 };
+/** One applied code as the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest. */
+function appliedCode(coupon: AppliedCoupon): AppliedCode {
+  return { code: coupon.code, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax), taxCents: cents(coupon.rawDiscountTax) };
+}
+
+/** The applied codes, the gift cards among them told apart by what the lines lost (lib/cart/gift-cards.ts). */
+function reshapeCoupons(cart: CartDetailFragment, lines: readonly CartLine[], discountCents: number): CartCoupon[] {
+  const applied = (cart.appliedCoupons ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
+  const lostByLines = lines.reduce((total, line) => total + line.subtotalCents - line.totalCents, 0);
+  const giftCards = giftCardCodes(applied.map(appliedCode), discountCents - lostByLines);
+  return applied.map((coupon) => ({
+    code: coupon.code,
+    description: coupon.description || null,
+    discountCents: appliedCode(coupon).discountCents,
+    giftCard: giftCards.has(coupon.code),
+  }));
 }
 
 /** The UI's cart from the CartDetail fragment; `rule` is the free-shipping minimum (lib/config/free-shipping.ts). */
@@ -83,7 +89,6 @@ export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | n
   const lines = (cart.contents?.nodes ?? []).map(reshapeLine);
   const rates = (cart.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []);
   const chosen = cart.chosenShippingMethods?.find((id): id is string => Boolean(id)) ?? null;
-  const coupons = (cart.appliedCoupons ?? []).flatMap((coupon) => (coupon ? [reshapeCoupon(coupon)] : []));
   const totals = {
     subtotalCents: gross(cart.rawSubtotal, cart.rawSubtotalTax),
     discountCents: gross(cart.rawDiscountTotal, cart.rawDiscountTax),
@@ -91,6 +96,7 @@ export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | n
     taxCents: cents(cart.rawTotalTax),
     totalCents: cents(cart.rawTotal),
   };
+  const coupons = reshapeCoupons(cart, lines, totals.discountCents);
   const needsShipping = cart.needsShippingAddress ?? false;
   const invoice = deriveInvoice({ ...totals, shippingCents: null, giftCards: coupons.filter((coupon) => coupon.giftCard).map(({ code, discountCents }) => ({ code, amountCents: discountCents })) });
   return {

@@ -40,7 +40,7 @@ export type CartCoupon = {
   code: string;
   description: string | null;
   discountCents: number;
-  /** Store credit that pays rather than discounts (lib/cart/reshape.ts says how it is told apart). */
+  /** Store credit that pays rather than discounts (lib/cart/gift-cards.ts says how it is told apart). */
   giftCard: boolean;
 };
 

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { CartDetailFragment } from '@/graphql/generated/graphql';
+import { giftCardCodes } from '@/lib/cart/gift-cards';
+import { reshapeCart } from '@/lib/cart/reshape';
+import { cartInvoice } from '@/lib/invoice/invoice';
+
+type Node = NonNullable<CartDetailFragment['contents']>['nodes'][number];
+
+/** A line as WooGraphQL answers it: subtotal net with its tax beside it, total (after coupons) with its tax. */
+const line = (key: string, rawSubtotal: string, rawSubtotalTax: string, rawTotal: string): Node => ({ key, quantity: 1, rawSubtotal, rawSubtotalTax, rawTotal, product: null, variation: null });
+
+const base: CartDetailFragment = {
+  isEmpty: false,
+  needsShippingAddress: true,
+  chosenShippingMethods: ['flat_rate:3'],
+  rawSubtotal: '0',
+  rawSubtotalTax: '0',
+  rawDiscountTotal: '0',
+  rawDiscountTax: '0',
+  rawShippingTotal: '0',
+  rawShippingTax: '0',
+  rawTotal: '0',
+  rawTotalTax: '0',
+  appliedCoupons: null,
+  availableShippingMethods: [],
+  contents: { itemCount: 1, productCount: 1, nodes: [] },
+};
+
+describe('which applied codes are gift cards', () => {
+  it('a coupon on goods taxed at 0 % is a coupon: the real store’s FUENFER shipped to the United Kingdom', () => {
+    // 29,37 € of goods without VAT, FUENFER took 5 € off the line and no VAT, 14,95 € shipping.
+    const cart = reshapeCart({
+      ...base,
+      rawSubtotal: '29.37',
+      rawDiscountTotal: '5',
+      rawShippingTotal: '14.95',
+      rawTotal: '39.32',
+      appliedCoupons: [{ code: 'fuenfer', description: '', rawDiscountAmount: '5', rawDiscountTax: '0' }],
+      contents: { itemCount: 1, productCount: 1, nodes: [line('a', '29.37', '0', '24.37')] },
+    });
+    expect(cart.coupons).toEqual([{ code: 'fuenfer', description: null, discountCents: 5_00, giftCard: false }]);
+    expect(cartInvoice(cart)).toMatchObject({ discountCents: 5_00, grandTotalCents: 39_32, giftCards: [], amountDueCents: 39_32 });
+  });
+
+  it('a gift card is payment: the lines keep their price, the card pays part of the total', () => {
+    // 59,90 € of goods (9,56 € VAT), 4,95 € shipping, a 50 € gift card.
+    const cart = reshapeCart({
+      ...base,
+      rawSubtotal: '50.34',
+      rawSubtotalTax: '9.56',
+      rawDiscountTotal: '50',
+      rawShippingTotal: '4.16',
+      rawShippingTax: '0.79',
+      rawTotal: '14.85',
+      rawTotalTax: '10.35',
+      appliedCoupons: [{ code: 'GC-4H7K-PL2M', description: 'Geschenkgutschein', rawDiscountAmount: '50', rawDiscountTax: '0' }],
+      contents: { itemCount: 1, productCount: 1, nodes: [line('a', '50.34', '9.56', '59.9')] },
+    });
+    expect(cart.coupons).toEqual([{ code: 'GC-4H7K-PL2M', description: 'Geschenkgutschein', discountCents: 50_00, giftCard: true }]);
+    expect(cartInvoice(cart)).toMatchObject({ discountCents: 0, grandTotalCents: 64_85, giftCards: [{ code: 'GC-4H7K-PL2M', amountCents: 50_00 }], amountDueCents: 14_85 });
+  });
+
+  it('a coupon’s last cent without VAT beside a gift card: only the card pays', () => {
+    // The lines lost 64,09 € to a percent coupon and 0,01 € to a fixed-cart one; a 10 € card paid.
+    const codes = [
+      { code: 'prozent', discountCents: 64_09, taxCents: 10_23 },
+      { code: 'fest', discountCents: 1, taxCents: 0 },
+      { code: 'GC-A', discountCents: 4_95, taxCents: 0 },
+    ];
+    expect(giftCardCodes(codes, 4_95)).toEqual(new Set(['GC-A']));
+    expect(giftCardCodes(codes, 0)).toEqual(new Set());
+  });
+
+  it('two gift cards, or a credit no untaxed codes add up to: all of them, or none', () => {
+    const codes = [
+      { code: 'GC-A', discountCents: 25_00, taxCents: 0 },
+      { code: 'GC-B', discountCents: 7_50, taxCents: 0 },
+    ];
+    expect(giftCardCodes(codes, 32_50)).toEqual(new Set(['GC-A', 'GC-B']));
+    expect(giftCardCodes(codes, 1)).toEqual(new Set());
+  });
+});
