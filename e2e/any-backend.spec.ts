@@ -184,3 +184,23 @@ test('the store’s refusals read in German, and the coupon chip shows the disco
   await form.getByRole('button', { name: GERMAN_ACCOUNT_FORMS.loginButton }).click();
   await expect(page.getByText('Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.')).toBeVisible();
 });
+
+test('a coupon on an order to a country without VAT is a discount, not a gift card: the Gesamtsumme is what is due', async ({ page, request }) => {
+  // FUENFER asks for 30 € on the seeded shop; the loopback store taxes the United Kingdom at 0 %,
+  // so there the coupon takes no VAT off, as a gift card would not either (docs/woographql-contract.md §3.4).
+  const product = (await stockedProducts(request)).find((pick) => pick.price >= 30);
+  test.skip(!product, 'no simple product of 30 € or more with counted stock on this backend');
+  await addToCartFromProductPage(page, product!.slug);
+  await openHydrated(page, '/checkout');
+  await page.getByLabel('Land / Region').first().selectOption('GB');
+  await page.getByLabel('Gutschein- oder Geschenkkartencode').fill('FUENFER');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toContainText('−5,00 €');
+
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−5,00 €');
+  await expect(page.getByTestId('checkout-gift-card')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-amount-due')).toHaveCount(0);
+  // Zwischensumme − Rabatt + Versand = Gesamtsumme, as the page shows them.
+  const amount = async (id: string) => cents(await page.getByTestId(id).textContent());
+  await expect.poll(async () => (await amount('checkout-subtotal')) - 5_00 + (await amount('checkout-shipping'))).toBe(await amount('checkout-total'));
+});

@@ -28,18 +28,19 @@ const base: CartDetailFragment = {
 
 describe('which applied codes are gift cards', () => {
   it('a coupon on goods taxed at 0 % is a coupon: the real store’s FUENFER shipped to the United Kingdom', () => {
-    // 29,37 € of goods without VAT, FUENFER took 5 € off the line and no VAT, 14,95 € shipping.
+    // The loopback WooCommerce's answer (2026-11-27): Wickelkleid Greta and Trenchcoat Nora without
+    // VAT, FUENFER 5 € off the lines and no VAT, 14,95 € shipping.
     const cart = reshapeCart({
       ...base,
-      rawSubtotal: '29.37',
+      rawSubtotal: '188.19',
       rawDiscountTotal: '5',
       rawShippingTotal: '14.95',
-      rawTotal: '39.32',
+      rawTotal: '198.14',
       appliedCoupons: [{ code: 'fuenfer', description: '', rawDiscountAmount: '5', rawDiscountTax: '0' }],
-      contents: { itemCount: 1, productCount: 1, nodes: [line('a', '29.37', '0', '24.37')] },
+      contents: { itemCount: 2, productCount: 2, nodes: [line('a', '62.98319328', '0', '60.48319328'), line('b', '125.21008403', '0', '122.71008403')] },
     });
     expect(cart.coupons).toEqual([{ code: 'fuenfer', description: null, discountCents: 5_00, giftCard: false }]);
-    expect(cartInvoice(cart)).toMatchObject({ discountCents: 5_00, grandTotalCents: 39_32, giftCards: [], amountDueCents: 39_32 });
+    expect(cartInvoice(cart)).toMatchObject({ discountCents: 5_00, grandTotalCents: 198_14, giftCards: [], amountDueCents: 198_14 });
   });
 
   it('a gift card is payment: the lines keep their price, the card pays part of the total', () => {
