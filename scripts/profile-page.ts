@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { AnyMap, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { run } from './bench/process';
 
@@ -21,87 +22,18 @@ type CallFrame = { functionName: string; url: string; lineNumber: number; column
 type ProfileNode = { id: number; parent?: number; callFrame: CallFrame };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; id?: string; ts: number; dur?: number; args?: Record<string, unknown> };
 
-// --- Source maps: a small decoder for the base64 VLQ mappings (plain and sectioned maps) ---
+// --- Source maps (plain and sectioned, as Turbopack writes them) ---
 
-type Mapping = { column: number; source: number; line: number; name: number };
-type DecodedMap = { sources: string[]; names: string[]; lines: Mapping[][] };
-type RawMap = { sources?: string[]; names?: string[]; mappings?: string; sections?: { offset: { line: number; column: number }; map: RawMap }[] };
+const maps = new Map<string, TraceMap | null>();
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function decodeVlq(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-function decodeMap(raw: RawMap): DecodedMap {
-  const lines: Mapping[][] = [];
-  let source = 0;
-  let line = 0;
-  let name = 0;
-  for (const text of (raw.mappings ?? '').split(';')) {
-    const row: Mapping[] = [];
-    let generated = 0;
-    for (const segment of text.split(',')) {
-      if (!segment) continue;
-      // The original column (4th field) is not needed: modules and names are looked up by line.
-      const [g = 0, s, l, , n] = decodeVlq(segment);
-      generated += g;
-      if (s === undefined) continue;
-      source += s;
-      line += l ?? 0;
-      if (n !== undefined) name += n;
-      row.push({ column: generated, source, line, name: n === undefined ? -1 : name });
-    }
-    lines.push(row);
-  }
-  return { sources: raw.sources ?? [], names: raw.names ?? [], lines };
-}
-
-type Position = { source: string; name: string | null };
-
-/** Looks up one generated position (0-based line and column) in a plain or sectioned map. */
-function lookup(raw: RawMap, decoded: Map<RawMap, DecodedMap>, line: number, column: number): Position | null {
-  if (raw.sections) {
-    const section = [...raw.sections].reverse().find(({ offset }) => offset.line < line || (offset.line === line && offset.column <= column));
-    if (!section) return null;
-    return lookup(section.map, decoded, line - section.offset.line, line === section.offset.line ? column - section.offset.column : column);
-  }
-  let map = decoded.get(raw);
-  if (!map) decoded.set(raw, (map = decodeMap(raw)));
-  const row = map.lines[line] ?? [];
-  let found: Mapping | undefined;
-  for (const mapping of row) {
-    if (mapping.column > column) break;
-    found = mapping;
-  }
-  if (!found) return null;
-  return { source: map.sources[found.source] ?? '?', name: found.name >= 0 ? (map.names[found.name] ?? null) : null };
-}
-
-const maps = new Map<string, RawMap | null>();
-const decodedMaps = new Map<RawMap, DecodedMap>();
-
-function mapFor(url: string): RawMap | null {
+function mapFor(url: string): TraceMap | null {
   if (!maps.has(url)) {
     // The chunk names its map in its last line (the two are named by different hashes).
     const pathname = new URL(url).pathname;
     const chunk = pathname.startsWith('/_next/') ? path.join('.next', pathname.slice('/_next/'.length)) : '';
     const mapName = chunk && existsSync(chunk) ? readFileSync(chunk, 'utf8').match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1] : undefined;
     const file = mapName && chunk ? path.join(path.dirname(chunk), mapName) : '';
-    maps.set(url, file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RawMap) : null);
+    maps.set(url, file && existsSync(file) ? AnyMap(readFileSync(file, 'utf8')) : null);
   }
   return maps.get(url) ?? null;
 }
@@ -121,8 +53,9 @@ type Frame = { module: string; name: string; app: boolean };
 function frameOf(callFrame: CallFrame): Frame {
   if (!callFrame.url?.startsWith('http')) return { module: callFrame.functionName || '(native)', name: callFrame.functionName, app: false };
   const map = callFrame.url.includes('/_next/') ? mapFor(callFrame.url) : null;
-  const position = map ? lookup(map, decodedMaps, callFrame.lineNumber, callFrame.columnNumber) : null;
-  if (!position) return { module: new URL(callFrame.url).pathname, name: callFrame.functionName, app: false };
+  // The profile's lines are 0-based, the library's 1-based.
+  const position = map ? originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber }) : null;
+  if (!position?.source) return { module: new URL(callFrame.url).pathname, name: callFrame.functionName, app: false };
   const modulePath = moduleOf(position.source);
   return { module: modulePath, name: position.name ?? callFrame.functionName, app: !position.source.includes('node_modules') && !modulePath.startsWith('[turbopack]') };
 }
