@@ -186,13 +186,14 @@ test('the store’s refusals read in German, and the coupon chip shows the disco
 });
 
 test('a coupon on an order to a country without VAT is a discount, not a gift card: the Gesamtsumme is what is due', async ({ page, request }) => {
-  // FUENFER asks for 30 € on the seeded shop; the loopback store taxes the United Kingdom at 0 %,
-  // so there the coupon takes no VAT off, as a gift card would not either (docs/woographql-contract.md §3.4).
+  // FUENFER asks for 30 € on the seeded shop. Both shops sell to Switzerland; the loopback store
+  // taxes it at 0 %, so there the coupon takes no VAT off, as a gift card would not either
+  // (docs/woographql-contract.md §3.4).
   const product = (await stockedProducts(request)).find((pick) => pick.price >= 30);
   test.skip(!product, 'no simple product of 30 € or more with counted stock on this backend');
   await addToCartFromProductPage(page, product!.slug);
   await openHydrated(page, '/checkout');
-  await page.getByLabel('Land / Region').first().selectOption('GB');
+  await page.getByLabel('Land / Region').first().selectOption('CH');
   await page.getByLabel('Gutschein- oder Geschenkkartencode').fill('FUENFER');
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await expect(page.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toContainText('−5,00 €');
