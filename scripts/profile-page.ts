@@ -8,7 +8,8 @@
  *
  * The storefront must be built with `productionBrowserSourceMaps: true` (set it in
  * next.config.ts for the profile only; maps of a normal build are absent) and served from this
- * worktree's `.next`. Prints Markdown tables; nothing is written.
+ * worktree's `.next`. Prints Markdown tables, then each long task with the functions that ran
+ * longest in it; nothing is written.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -135,16 +136,33 @@ function add(totals: Totals, sample: Sample) {
  * Adds one trace's main-thread samples to `all`, and those inside long tasks (over 50 ms,
  * the ones Total Blocking Time counts) to `long`.
  */
-function tally(events: TraceEvent[], origin: string, all: Totals, long: Totals): void {
+function tally(events: TraceEvent[], origin: string, all: Totals, long: Totals): string[] {
   const { samples, thread } = mainThreadSamples(events, origin);
   const longTasks = events
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread && (event.dur ?? 0) > 50_000)
     .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const);
-  for (const sample of samples) {
-    if (IDLE.has(sample.stack[0]?.module ?? '(idle)')) continue;
+  const busy = samples.filter((sample) => !IDLE.has(sample.stack[0]?.module ?? '(idle)'));
+  for (const sample of busy) {
     add(all, sample);
     if (longTasks.some(([start, end]) => sample.ts >= start && sample.ts <= end)) add(long, sample);
   }
+  const navigation = events.find((event) => event.name === 'navigationStart' && `${event.pid}:${event.tid}` === thread)?.ts ?? 0;
+  return longTasks.map(([start, end]) => describeTask(busy.filter((sample) => sample.ts >= start && sample.ts <= end), (start - navigation) / 1000, (end - start) / 1000));
+}
+
+/** One long task in a line: when, how long, and the functions that ran longest in it (self time, with their file). */
+function describeTask(samples: Sample[], at: number, ms: number): string {
+  const byFunction = new Map<string, number>();
+  for (const sample of samples) {
+    const leaf = sample.stack[0];
+    if (!leaf) continue;
+    // The app's own frame nearest the leaf names the component the framework was working for.
+    const app = sample.stack.find((frame) => frame.app);
+    const key = `${leaf.name || '(anonymous)'} in ${leaf.module}${app && app !== leaf ? ` for ${app.name || app.module}` : ''}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + sample.ms);
+  }
+  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return `at ${at.toFixed(0)} ms, ${ms.toFixed(0)} ms: ${top.map(([key, spent]) => `${key} ${spent.toFixed(1)}`).join('; ')}`;
 }
 
 async function main() {
@@ -156,6 +174,7 @@ async function main() {
   const byChunk = new Map<string, number>();
   const byCategory = new Map<string, number>();
   const longTasks: string[] = [];
+  const taskDetails: string[] = [];
   for (let index = 0; index < runs; index += 1) {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-profile-'));
     try {
@@ -185,7 +204,7 @@ async function main() {
       };
       for (const task of report.audits['long-tasks']?.details?.items ?? []) longTasks.push(`run ${index + 1}: ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms, ${task.url}`);
       console.log(`run ${index + 1}: TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms, LCP ${Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`);
-      tally(trace.traceEvents, new URL(url).origin, all, long);
+      for (const task of tally(trace.traceEvents, new URL(url).origin, all, long)) taskDetails.push(`run ${index + 1}: ${task}`);
       for (const item of report.audits['mainthread-work-breakdown']?.details?.items ?? []) {
         const entry = item as { groupLabel?: string; duration?: number };
         if (entry.groupLabel) byCategory.set(entry.groupLabel, (byCategory.get(entry.groupLabel) ?? 0) + (entry.duration ?? 0));
@@ -213,6 +232,7 @@ async function main() {
   console.log('');
   console.log(table("script (Lighthouse's bootup-time, scripting)", per(byChunk), [...byChunk.values()].reduce((a, b) => a + b, 0) / runs, 20));
   console.log(`\nLong tasks:\n${longTasks.join('\n')}`);
+  console.log(`\nWhat ran in each long task (self time in ms; "for" names the app's component or file on the stack):\n${taskDetails.join('\n')}`);
 }
 
 main().catch((error: unknown) => {
