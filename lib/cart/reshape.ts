@@ -68,20 +68,19 @@ type AppliedCoupon = NonNullable<NonNullable<CartDetailFragment['appliedCoupons'
 
 /** One applied code as the discount line shows it: WooGraphQL's discountAmount is net, discountTax the rest. */
 function appliedCode(coupon: AppliedCoupon): AppliedCode {
-  return { code: coupon.code, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax), taxCents: cents(coupon.rawDiscountTax) };
+  return { code: coupon.code, description: coupon.description || null, discountCents: gross(coupon.rawDiscountAmount, coupon.rawDiscountTax), taxCents: cents(coupon.rawDiscountTax) };
 }
 
-/** The applied codes, the gift cards among them told apart by what the lines lost (lib/cart/gift-cards.ts). */
-function reshapeCoupons(cart: CartDetailFragment, lines: readonly CartLine[], discountCents: number): CartCoupon[] {
-  const applied = (cart.appliedCoupons ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
-  const lostByLines = lines.reduce((total, line) => total + line.subtotalCents - line.totalCents, 0);
-  const giftCards = giftCardCodes(applied.map(appliedCode), discountCents - lostByLines);
-  return applied.map((coupon) => ({
-    code: coupon.code,
-    description: coupon.description || null,
-    discountCents: appliedCode(coupon).discountCents,
-    giftCard: giftCards.has(coupon.code),
-  }));
+/**
+ * The applied codes, the gift cards among them told apart by what the lines lost
+ * (lib/cart/gift-cards.ts). Only when every line was read: their subtotals add up to the cart's.
+ */
+function reshapeCoupons(cart: CartDetailFragment, lines: readonly CartLine[], totals: Cart['totals']): CartCoupon[] {
+  const codes = (cart.appliedCoupons ?? []).flatMap((coupon) => (coupon ? [appliedCode(coupon)] : []));
+  const allLinesRead = lines.reduce((sum, line) => sum + line.subtotalCents, 0) === totals.subtotalCents;
+  const lostByLines = lines.reduce((sum, line) => sum + line.subtotalCents - line.totalCents, 0);
+  const giftCards = giftCardCodes(codes, allLinesRead ? totals.discountCents - lostByLines : null);
+  return codes.map(({ code, description, discountCents }) => ({ code, description, discountCents, giftCard: giftCards.has(code) }));
 }
 
 /** The UI's cart from the CartDetail fragment; `rule` is the free-shipping minimum (lib/config/free-shipping.ts). */
@@ -96,7 +95,7 @@ export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | n
     taxCents: cents(cart.rawTotalTax),
     totalCents: cents(cart.rawTotal),
   };
-  const coupons = reshapeCoupons(cart, lines, totals.discountCents);
+  const coupons = reshapeCoupons(cart, lines, totals);
   const needsShipping = cart.needsShippingAddress ?? false;
   const invoice = deriveInvoice({ ...totals, shippingCents: null, giftCards: coupons.filter((coupon) => coupon.giftCard).map(({ code, discountCents }) => ({ code, amountCents: discountCents })) });
   return {

@@ -62,22 +62,55 @@ describe('which applied codes are gift cards', () => {
   });
 
   it('a coupon’s last cent without VAT beside a gift card: only the card pays', () => {
-    // The lines lost 64,09 € to a percent coupon and 0,01 € to a fixed-cart one; a 10 € card paid.
+    // The lines lost 64,09 € to a percent coupon and 0,01 € to a fixed-cart one; a card paid 4,95 €.
     const codes = [
-      { code: 'prozent', discountCents: 64_09, taxCents: 10_23 },
-      { code: 'fest', discountCents: 1, taxCents: 0 },
-      { code: 'GC-A', discountCents: 4_95, taxCents: 0 },
+      { code: 'prozent', description: null, discountCents: 64_09, taxCents: 10_23 },
+      { code: 'fest', description: null, discountCents: 1, taxCents: 0 },
+      { code: 'GC-A', description: null, discountCents: 4_95, taxCents: 0 },
     ];
     expect(giftCardCodes(codes, 4_95)).toEqual(new Set(['GC-A']));
     expect(giftCardCodes(codes, 0)).toEqual(new Set());
   });
 
-  it('two gift cards, or a credit no untaxed codes add up to: all of them, or none', () => {
+  it('of two untaxed codes of the same amount, the one described as a gift card pays, else the one applied later', () => {
+    const coupon = { code: 'fest', discountCents: 3, taxCents: 0 };
+    const card = { code: 'GC-X', discountCents: 3, taxCents: 0 };
+    expect(giftCardCodes([{ ...coupon, description: null }, { ...card, description: null }], 3)).toEqual(new Set(['GC-X']));
+    expect(giftCardCodes([{ ...card, description: 'Geschenkgutschein' }, { ...coupon, description: '3 Cent Rabatt' }], 3)).toEqual(new Set(['GC-X']));
+  });
+
+  it('two gift cards rather than one untaxed coupon of their sum, when the store describes them as gift cards', () => {
     const codes = [
-      { code: 'GC-A', discountCents: 25_00, taxCents: 0 },
-      { code: 'GC-B', discountCents: 7_50, taxCents: 0 },
+      { code: 'fuenfer', description: '5 € ab 30 €', discountCents: 5_00, taxCents: 0 },
+      { code: 'GC-A', description: 'Geschenkgutschein', discountCents: 3_00, taxCents: 0 },
+      { code: 'GC-B', description: 'Geschenkgutschein', discountCents: 2_00, taxCents: 0 },
+    ];
+    expect(giftCardCodes(codes, 5_00)).toEqual(new Set(['GC-A', 'GC-B']));
+  });
+
+  it('a credit no untaxed codes add up to, an unknown credit, or more codes than can be told apart: none pays', () => {
+    const codes = [
+      { code: 'GC-A', description: null, discountCents: 25_00, taxCents: 0 },
+      { code: 'GC-B', description: null, discountCents: 7_50, taxCents: 0 },
     ];
     expect(giftCardCodes(codes, 32_50)).toEqual(new Set(['GC-A', 'GC-B']));
     expect(giftCardCodes(codes, 1)).toEqual(new Set());
+    expect(giftCardCodes(codes, null)).toEqual(new Set());
+    const many = Array.from({ length: 13 }, (_, index) => ({ code: `GC-${index}`, description: null, discountCents: 1_00, taxCents: 0 }));
+    expect(giftCardCodes(many, 1_00)).toEqual(new Set());
+  });
+
+  it('a cart whose lines were not all read (a real store’s 101st line) calls no code payment', () => {
+    // Two lines of 50 € in the cart, one read; a 5 € coupon without VAT took its share off the unread one.
+    const cart = reshapeCart({
+      ...base,
+      rawSubtotal: '100',
+      rawDiscountTotal: '5',
+      rawTotal: '95',
+      appliedCoupons: [{ code: 'produkt5', description: '', rawDiscountAmount: '5', rawDiscountTax: '0' }],
+      contents: { itemCount: 2, productCount: 2, nodes: [line('a', '50', '0', '50')] },
+    });
+    expect(cart.coupons).toEqual([{ code: 'produkt5', description: null, discountCents: 5_00, giftCard: false }]);
+    expect(cartInvoice(cart)).toMatchObject({ grandTotalCents: 95_00, giftCards: [], amountDueCents: 95_00 });
   });
 });
