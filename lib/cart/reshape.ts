@@ -1,6 +1,6 @@
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
 import { freeShippingRule as configuredRule, type FreeShippingRule } from '@/lib/config/free-shipping';
-import { deriveInvoice } from '@/lib/invoice/invoice';
+import { cartInvoice } from '@/lib/invoice/invoice';
 import { parseDecimalToCents } from '@/lib/money';
 import { attributeLabel, optionName, type DeclaredAttribute } from './attribute-labels';
 import { freeShippingStatus } from './free-shipping';
@@ -97,7 +97,8 @@ export function reshapeCart(cart: CartDetailFragment, rule: FreeShippingRule | n
   };
   const coupons = reshapeCoupons(cart, lines, totals);
   const needsShipping = cart.needsShippingAddress ?? false;
-  const invoice = deriveInvoice({ ...totals, shippingCents: null, giftCards: coupons.filter((coupon) => coupon.giftCard).map(({ code, discountCents }) => ({ code, amountCents: discountCents })) });
+  // Goods before and after coupons for the free-shipping hint; shipping plays no part in it.
+  const invoice = cartInvoice({ totals, coupons, needsShipping: false });
   return {
     lines,
     itemCount: cart.contents?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0),
