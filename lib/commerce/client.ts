@@ -2,7 +2,15 @@ import 'server-only';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { cache } from 'react';
 import { tap } from 'rxjs';
+import { boundedFetch } from './bounded-fetch';
 import { commerceGraphqlUrl } from './endpoint';
+
+/**
+ * Longest wait for one catalogue answer (lib/commerce/bounded-fetch.ts says why). The backend
+ * answers the catalogue's queries in milliseconds (docs/benchmarks.md); this leaves room for a
+ * busy machine and a first build, where hundreds of pages ask at once.
+ */
+const CATALOGUE_TIMEOUT_MS = 15_000;
 
 /** Operation context a caller may set to learn the HTTP status of the answer. */
 export type StatusContext = { onHttpStatus?: (status: number) => void };
@@ -33,7 +41,7 @@ export const getClient = cache(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: ApolloLink.from([httpStatusLink, new HttpLink({ uri: commerceGraphqlUrl() })]),
+      link: ApolloLink.from([httpStatusLink, new HttpLink({ uri: commerceGraphqlUrl(), fetch: boundedFetch(CATALOGUE_TIMEOUT_MS) })]),
       defaultOptions: { query: { fetchPolicy: 'no-cache' } },
     }),
 );
