@@ -1,0 +1,73 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The storefront's watchdog on its thread pool (storefront-server/io-watchdog.ts), in a process
+ * of its own with a pool of one thread: a FIFO opened for reading holds that thread, as a job
+ * that never ends would, until the test opens the FIFO for writing.
+ */
+let dir: string | null = null;
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+function fifoPath(): string {
+  dir = mkdtempSync(path.join(tmpdir(), 'io-watchdog-'));
+  const fifo = path.join(dir, 'block');
+  execFileSync('mkfifo', [fifo]);
+  return fifo;
+}
+
+type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; ms: number };
+
+function runBlockedPool(env: Record<string, string>, whileRunning?: () => Promise<void>): Promise<Run> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/storefront-server/fixtures/blocked-pool.ts'], {
+    env: { ...process.env, UV_THREADPOOL_SIZE: '1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  void whileRunning?.();
+  // A child left hanging (a watchdog that never fires) is ended with the test.
+  const limit = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      clearTimeout(limit);
+      resolve({ code, signal, output: output.trim(), ms: Date.now() - started });
+    }),
+  );
+}
+
+describe('the thread-pool watchdog', () => {
+  it('fires once the pool has held a job longer than the limit, and the process stops', async () => {
+    const run = await runBlockedPool({ BLOCK_FIFO: fifoPath(), STALL_MS: '500', RUN_MS: '15000' });
+    expect(run.signal).toBe('SIGKILL');
+    expect(run.output).toMatch(/^stalled \d+$/);
+    expect(Number(run.output.split(' ')[1])).toBeGreaterThanOrEqual(500);
+    expect(run.ms).toBeLessThan(15_000);
+    expect(run.output).not.toContain('fine');
+  });
+
+  it('stays quiet while the pool answers', async () => {
+    const run = await runBlockedPool({ STALL_MS: '500', RUN_MS: '2000' });
+    expect(run).toMatchObject({ code: 0, output: 'fine' });
+  });
+
+  it('stays quiet when a slow job ends within the limit', async () => {
+    const fifo = fifoPath();
+    // The writer comes after 300 ms: the pool's thread is held that long, under the 2 s limit.
+    const run = await runBlockedPool({ BLOCK_FIFO: fifo, STALL_MS: '2000', RUN_MS: '3000' }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const writer = await open(fifo, 'w');
+      await writer.close();
+    });
+    expect(run).toMatchObject({ code: 0, output: 'fine' });
+  });
+});
