@@ -26,23 +26,46 @@ export type IoWatchdogOptions = {
 };
 
 export function watchIoPool({ path, intervalMs, stallMs, onStall }: IoWatchdogOptions): IoWatchdog {
-  let probeSince: number | null = null;
+  const judge = stallJudge(intervalMs, stallMs);
   const timer = setInterval(() => {
-    if (probeSince === null) {
-      const since = Date.now();
-      probeSince = since;
-      const done = () => {
-        if (probeSince === since) probeSince = null;
-      };
-      stat(path).then(done, done);
-      return;
+    const tick = judge(Date.now());
+    if (tick.kind === 'probe') stat(path).then(tick.answered, tick.answered);
+    else if (tick.kind === 'stalled') {
+      clearInterval(timer);
+      onStall(tick.waitedMs);
     }
-    const waited = Date.now() - probeSince;
-    if (waited < stallMs) return;
-    clearInterval(timer);
-    onStall(waited);
   }, intervalMs);
   // The watchdog alone never keeps the process alive.
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+export type Tick = { kind: 'probe'; answered: () => void } | { kind: 'waiting' } | { kind: 'stalled'; waitedMs: number };
+
+/**
+ * The watchdog's judgement at each tick of its timer, apart from timers and files: start a
+ * probe when none is out, else count the time the one out has waited. Only the loop's own
+ * ticks count, up to two intervals each: a longer gap means the loop itself was held (a long
+ * synchronous task, a suspended process), and the probe's answer may be waiting behind this
+ * very tick.
+ */
+export function stallJudge(intervalMs: number, stallMs: number): (now: number) => Tick {
+  let out: { waitedMs: number } | null = null;
+  let lastTick: number | null = null;
+  return (now) => {
+    const gap = lastTick === null ? intervalMs : now - lastTick;
+    lastTick = now;
+    if (out === null) {
+      const probe = { waitedMs: 0 };
+      out = probe;
+      return {
+        kind: 'probe',
+        answered: () => {
+          if (out === probe) out = null;
+        },
+      };
+    }
+    out.waitedMs += Math.min(gap, 2 * intervalMs);
+    return out.waitedMs >= stallMs ? { kind: 'stalled', waitedMs: out.waitedMs } : { kind: 'waiting' };
+  };
 }

@@ -4,6 +4,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stallJudge, type Tick } from '@/storefront-server/io-watchdog';
 
 /**
  * The storefront's watchdog on its thread pool (storefront-server/io-watchdog.ts), in a process
@@ -69,5 +70,47 @@ describe('the thread-pool watchdog', () => {
       await writer.close();
     });
     expect(run).toMatchObject({ code: 0, output: 'fine' });
+  });
+});
+
+describe('the watchdog’s judgement, tick by tick (5 s ticks, 60 s limit)', () => {
+  const judgeAt = () => stallJudge(5_000, 60_000);
+  const kinds = (ticks: Tick[]) => ticks.map((tick) => tick.kind);
+
+  it('a probe answered before each next tick: a new probe every other tick, never a stall', () => {
+    const judge = judgeAt();
+    const ticks: Tick[] = [];
+    for (let second = 0; second <= 600; second += 5) {
+      const tick = judge(second * 1000);
+      ticks.push(tick);
+      if (tick.kind === 'probe') tick.answered();
+    }
+    expect(kinds(ticks).every((kind) => kind === 'probe')).toBe(true);
+  });
+
+  it('a probe never answered: a stall once 60 s of ticks have passed, with the time waited', () => {
+    const judge = judgeAt();
+    const ticks = Array.from({ length: 14 }, (_, index) => judge(index * 5_000));
+    expect(kinds(ticks)).toEqual(['probe', ...Array<string>(11).fill('waiting'), 'stalled', 'stalled']);
+    expect(ticks[12]).toEqual({ kind: 'stalled', waitedMs: 60_000 });
+  });
+
+  it('a loop held for ten minutes counts as two ticks, not as a stall', () => {
+    const judge = judgeAt();
+    expect(judge(0).kind).toBe('probe');
+    // The process was suspended, or a synchronous task held the loop, with the probe out.
+    expect(judge(600_000).kind).toBe('waiting');
+    expect(judge(605_000).kind).toBe('waiting');
+  });
+
+  it('a probe answered late (under the limit) lets the next tick start afresh', () => {
+    const judge = judgeAt();
+    const first = judge(0);
+    for (let second = 5; second <= 55; second += 5) expect(judge(second * 1000).kind).toBe('waiting');
+    if (first.kind === 'probe') first.answered();
+    expect(judge(60_000).kind).toBe('probe');
+    // An answer to an earlier probe does not clear a later one.
+    if (first.kind === 'probe') first.answered();
+    expect(judge(65_000).kind).toBe('waiting');
   });
 });
