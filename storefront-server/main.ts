@@ -5,7 +5,7 @@
  * - the build's scripts and stylesheet served from copies compressed once, tightly (static-assets.ts);
  * - a steady rate of accepting new connections while every core is busy (turn-scheduler.ts);
  * - server-action refusals answered 4xx rather than Next's 500 (action-guard.ts);
- * - an end, for a restart, when its thread pool for files and pictures hangs (io-watchdog.ts);
+ * - an end, for a restart, when its thread pool for files and pictures hangs (stall-watch.ts);
  * - the shopper's address for the backend's abuse limits (shopper-address.ts);
  * - with REDIS_URL, one page and data cache shared by every instance (shared-cache/), and
  *   `/health` saying which cache it serves from.
@@ -14,8 +14,8 @@
  * Settings: STOREFRONT_HOST (default localhost, see docs/architecture.md "Listening address"),
  * STOREFRONT_PORT (default 3000), SITE_URL (the canonical origin, default http://127.0.0.1:{port}), TRUSTED_PROXIES (default loopback),
  * REDIS_URL (the shared cache; unset, each process keeps its own), STOREFRONT_STALL_SECONDS (how long
- * the file and image thread pool may hang before the process ends for a restart, default 60, 0: never;
- * io-watchdog.ts). Run it after `next build`: `npm run storefront`.
+ * the file and image thread pool may get nothing done before the process ends for a restart,
+ * default 60, 0: never; stall-watch.ts). Run it after `next build`: `npm run storefront`.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -32,7 +32,7 @@ import { cacheState } from './shared-cache/state';
 import { markShopperAddress, parseTrustedProxies } from './shopper-address';
 import { precompressStaticAssets, staticAssetHandler } from './static-assets';
 import { turnScheduler } from './turn-scheduler';
-import { watchIoPool } from './io-watchdog';
+import { watchForStalls } from './stall-watch';
 
 /** Room for every cached page of a large catalogue in both encodings (about 15 KB each). */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
@@ -44,9 +44,6 @@ const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const REQUESTS_PER_TURN = 4;
 const STOP_TIMEOUT_MS = 10_000;
-/** The thread pool's probe: how often, and how long it may go unanswered (io-watchdog.ts). */
-const IO_PROBE_INTERVAL_MS = 5_000;
-const DEFAULT_STALL_SECONDS = 60;
 
 const root = path.resolve(import.meta.dirname, '..');
 loadProductionEnvFiles(root);
@@ -128,24 +125,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT', 130));
   process.on('SIGTERM', () => stop('SIGTERM', 143));
 
-  const stallSeconds = Number(process.env.STOREFRONT_STALL_SECONDS ?? DEFAULT_STALL_SECONDS);
-  if (Number.isFinite(stallSeconds) && stallSeconds > 0) {
-    watchIoPool({
-      path: staticDir,
-      intervalMs: IO_PROBE_INTERVAL_MS,
-      stallMs: stallSeconds * 1000,
-      onStall: (waitedMs) => {
-        console.error(
-          `[storefront] the thread pool for files and pictures has not answered for ${Math.round(waitedMs / 1000)} s ` +
-            `(waiting: ${describePendingWork()}): ending the process, for a restart with a free pool`,
-        );
-        // SIGKILL, not exit(): Node's exit waits for the pool's threads to finish, which these
-        // never do (the process would hang in exit). The supervisor (`npm start`, systemd, a
-        // container's restart policy) starts a new one; no request in flight could finish anyway.
-        process.kill(process.pid, 'SIGKILL');
-      },
-    });
-  }
+  // Before listening: a stall of the thread pool ends the process for a restart (stall-watch.ts).
+  watchForStalls(staticDir, process.env.STOREFRONT_STALL_SECONDS);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -157,13 +138,6 @@ async function main(): Promise<void> {
   if (process.env.VITRINE_EMBEDDED_BACKEND !== '1') {
     void checkStoreVersion().then((check) => console.log(`[storefront] ${describeStoreVersion(check)}`));
   }
-}
-
-/** The kinds of work the process waits for, counted ("FSReqPromise × 12, Timeout × 3"): a hint to what holds the pool. */
-function describePendingWork(): string {
-  const counts = new Map<string, number>();
-  for (const kind of process.getActiveResourcesInfo()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts].map(([kind, count]) => `${kind} × ${count}`).join(', ') || 'nothing listed';
 }
 
 main().catch((error: unknown) => {
