@@ -17,19 +17,20 @@ const DEFAULT_STALL_SECONDS = 60;
 export function watchForStalls(probePath: string, setting: string | undefined): void {
   const stallSeconds = parseStallSeconds(setting);
   if (stallSeconds === 0) return;
+  const pictures = pictureWork();
   watchIoPool({
     path: probePath,
     intervalMs: PROBE_INTERVAL_MS,
     stallMs: stallSeconds * 1000,
     slowMs: SLOW_ANSWER_MS,
     onSlowAnswer: (waitedMs) => console.warn(`[storefront] the thread pool for files and pictures took ${seconds(waitedMs)} to answer`),
-    otherWorkDone: picturesFinished(),
+    otherWorkDone: pictures.finished,
     onStall: (waitedMs) => {
       console.error(
         `[storefront] the thread pool for files and pictures has got nothing done for ${seconds(waitedMs)}: ` +
           'ending the process, for a restart with a free pool',
       );
-      console.error(`[storefront] waiting for: ${pendingWork()}; threads: ${threadStates()}`);
+      console.error(`[storefront] waiting for: ${pendingWork()}; pictures: ${pictures.describe()}; threads: ${threadStates()}`);
       endProcess();
     },
   });
@@ -44,19 +45,29 @@ export function parseStallSeconds(setting: string | undefined): number {
   return DEFAULT_STALL_SECONDS;
 }
 
+type PictureWork = {
+  /** Whether a picture transformation finished since the last call. */
+  finished(): boolean;
+  /** The transformations waiting for a thread and in hand, for the stall's log line. */
+  describe(): string;
+};
+
 /**
- * Whether a picture transformation finished since the last call. Next's optimiser runs sharp
- * (loaded with `require`, so the same module instance as here, not sharp's ESM twin), whose
- * counters fall when a task ends.
+ * Next's optimiser runs sharp (loaded with `require`, so the same module instance as here, not
+ * sharp's ESM twin), whose counters fall when a task ends. Four tasks in hand that never end
+ * would be sharp holding the whole pool.
  */
-function picturesFinished(): () => boolean {
+function pictureWork(): PictureWork {
   let sharp: typeof import('sharp');
   try {
     sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp');
   } catch {
-    return () => false;
+    return { finished: () => false, describe: () => 'sharp not loaded' };
   }
-  const inHand = () => sharp.counters().queue + sharp.counters().process;
+  const inHand = () => {
+    const { queue, process: running } = sharp.counters();
+    return queue + running;
+  };
   let previous = inHand();
   let finished = false;
   sharp.queue.on('change', () => {
@@ -64,10 +75,16 @@ function picturesFinished(): () => boolean {
     if (now < previous) finished = true;
     previous = now;
   });
-  return () => {
-    const result = finished;
-    finished = false;
-    return result;
+  return {
+    finished: () => {
+      const result = finished;
+      finished = false;
+      return result;
+    },
+    describe: () => {
+      const { queue, process: running } = sharp.counters();
+      return `${queue} waiting, ${running} running`;
+    },
   };
 }
 
