@@ -17,8 +17,6 @@ import { stat } from 'node:fs/promises';
  * work: pictures transformed for a crawler hold the pool for seconds each, and while they keep
  * finishing (`otherWorkDone`) the pool is busy, not stalled.
  */
-export type IoWatchdog = { stop(): void };
-
 export type IoWatchdogOptions = {
   path: string;
   intervalMs: number;
@@ -31,7 +29,7 @@ export type IoWatchdogOptions = {
   otherWorkDone?: () => boolean;
 };
 
-export function watchIoPool(options: IoWatchdogOptions): IoWatchdog {
+export function watchIoPool(options: IoWatchdogOptions): void {
   const { path, intervalMs, stallMs, onStall, slowMs = Infinity, onSlowAnswer, otherWorkDone } = options;
   const judge = stallJudge(intervalMs, stallMs);
   const timer = setInterval(() => {
@@ -51,7 +49,6 @@ export function watchIoPool(options: IoWatchdogOptions): IoWatchdog {
   }, intervalMs);
   // The watchdog alone never keeps the process alive.
   timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 export type Tick = { kind: 'probe'; answered: () => void } | { kind: 'waiting' } | { kind: 'stalled'; waitedMs: number };
