@@ -3,6 +3,7 @@ import type { CaughtMail, CaughtMailSummary } from '@/server/commerce/mail/caugh
 import { waitFor } from '../mail/helpers';
 import { unique } from './account-browser';
 import { startTestBackend, TEST_CLIENT_ADDRESS_SECRET, testAddress } from './backend';
+import { spyOnStorefrontFetch } from './storefront-fetch-spy';
 
 vi.mock('server-only', () => ({}));
 
@@ -83,10 +84,10 @@ describe('the back-in-stock form’s server action', () => {
   });
 
   it('refuses an invalid address without calling the backend, keeping what was typed', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const storefrontFetch = spyOnStorefrontFetch();
     expect(await requestBackInStockAction(initialBackInStockState, formData({ email: 'keine-adresse', ...soldOut }))).toEqual({ status: 'invalid', email: 'keine-adresse' });
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(storefrontFetch.calls).toEqual([]);
+    storefrontFetch.restore();
   });
 
   it('asks for a variation when the posted one is empty or not a sold-out item', async () => {
