@@ -185,16 +185,21 @@ test('the store’s refusals read in German, and the coupon chip shows the disco
   await expect(page.getByText('Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.')).toBeVisible();
 });
 
-test('a coupon on an order to a country without VAT is a discount, not a gift card: the Gesamtsumme is what is due', async ({ page, request }) => {
-  // FUENFER asks for 30 € on the seeded shop. Both shops sell to Switzerland. A real store taxes
-  // it at 0 % unless told otherwise (the loopback store does), so there the coupon takes no VAT
-  // off, as a gift card would not either (docs/woographql-contract.md §3.4): the case this guards.
-  // The embedded shop charges German VAT to every country; there it checks the invoice alone.
-  const product = (await stockedProducts(request)).find((pick) => pick.price >= 30);
-  test.skip(!product, 'no simple product of 30 € or more with counted stock on this backend');
+test('an order to a country outside the EU costs the prices without VAT; a coupon on it is a discount, not a gift card', async ({ page, request }) => {
+  // Both shops sell to Switzerland without VAT: the loopback store because it has no Swiss tax
+  // rate, the embedded one because it is an export (server/commerce/pricing/vat.ts). Each line then
+  // costs its price less the German VAT in it. FUENFER (on the seeded shop from 30 €, compared with
+  // that net subtotal) takes no VAT off, as a gift card would not either
+  // (docs/woographql-contract.md §3.4): the case this guards.
+  const product = (await stockedProducts(request)).find((pick) => pick.price >= 36);
+  test.skip(!product, 'no simple product of 36 € or more with counted stock on this backend');
   await addToCartFromProductPage(page, product!.slug);
   await openHydrated(page, '/checkout');
   await page.getByLabel('Land / Region').first().selectOption('CH');
+  const gross = Math.round(product!.price * 100);
+  const amount = async (id: string) => cents(await page.getByTestId(id).textContent());
+  await expect.poll(() => amount('checkout-subtotal')).toBe(Math.round((gross * 100) / 119));
+  await expect(page.getByTestId('checkout-tax')).toContainText('0,00 €');
   await page.getByLabel('Gutschein- oder Geschenkkartencode').fill('FUENFER');
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await expect(page.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toContainText('−5,00 €');
@@ -202,7 +207,7 @@ test('a coupon on an order to a country without VAT is a discount, not a gift ca
   await expect(page.getByTestId('checkout-discount')).toHaveText('−5,00 €');
   await expect(page.getByTestId('checkout-gift-card')).toHaveCount(0);
   await expect(page.getByTestId('checkout-amount-due')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-tax')).toContainText('0,00 €');
   // Zwischensumme − Rabatt + Versand = Gesamtsumme, as the page shows them.
-  const amount = async (id: string) => cents(await page.getByTestId(id).textContent());
   await expect.poll(async () => (await amount('checkout-subtotal')) - 5_00 + (await amount('checkout-shipping')) - (await amount('checkout-total'))).toBe(0);
 });

@@ -314,6 +314,36 @@ describe('the session customer', () => {
   });
 });
 
+describe('an order shipped outside the EU', () => {
+  it('is an export: each line at its price less the German VAT in it, shipping without VAT, and the order keeps those figures', async () => {
+    const shopper = new Shopper(backend);
+    await add(shopper, { productId: picks.simple.id, quantity: 2 });
+    const gross = picks.simple.price * 2;
+    const net = Math.round((gross * 100) / 119);
+    await shopper.ok(`mutation { updateCustomer(input: { shipping: { country: CH, postcode: "8001" } }) { customer { id } } }`);
+    const { cart } = await shopper.ok<{ cart: CartShape }>(CART_QUERY);
+    expect(cents(cart.subtotal)).toBe(net);
+    expect(cents(cart.totalTax)).toBe(0);
+    expect(cart.availableShippingMethods[0]?.rates.map((rate) => [rate.id, rate.cost])).toEqual([['flat_rate:6', '14.95']]);
+
+    const { checkout: placed } = await checkout(shopper, {
+      paymentMethod: 'cod',
+      billing: { ...BILLING, address1: 'Bahnhofstrasse 1', city: 'Zürich', postcode: '8001', country: 'CH' },
+    });
+    expect(placed.result).toBe('success');
+    expect([cents(placed.order.total), cents(placed.order.totalTax)]).toEqual([net + 14_95, 0]);
+    expect(placed.order.lineItems.nodes.map((line) => [cents(line.total), cents(line.totalTax)])).toEqual([[net, 0]]);
+
+    // The same cart to Vienna pays German VAT, included in the prices (a shop below the EU threshold).
+    const austrian = new Shopper(backend);
+    await add(austrian, { productId: picks.simple.id, quantity: 2 });
+    await austrian.ok(`mutation { updateCustomer(input: { shipping: { country: AT, postcode: "1010" } }) { customer { id } } }`);
+    const { cart: eu } = await austrian.ok<{ cart: CartShape }>(CART_QUERY);
+    expect(cents(eu.total)).toBe(gross + 9_95);
+    expect(cents(eu.totalTax)).toBe(gross - Math.round((gross * 100) / 119) + 1_59);
+  });
+});
+
 describe('stock and repeated submissions', () => {
   it('the same checkout sent twice at once, and retried later, gives one order', async () => {
     const shopper = new Shopper(backend);

@@ -103,7 +103,7 @@ function price(sample: CartSample): PricedCart {
       description: picked.kind === 'gift_card' ? `Geschenkgutschein aus Bestellung ${index + 1}` : '',
       freeShipping: picked.kind !== 'gift_card' && picked.freeShipping,
     });
-    if (couponProblem(candidate, { lines, now: new Date(), usesByCustomer: 0 }) !== null) return;
+    if (couponProblem(candidate, { lines, now: new Date(), usesByCustomer: 0, country: null }) !== null) return;
     const combined = combineCoupons(kept, candidate);
     if (combined.problem === null) kept = combined.keep;
   });

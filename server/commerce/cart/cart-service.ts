@@ -7,7 +7,7 @@ import { changeSession, readSession } from '../sessions/session-store';
 import type { SessionData } from '../sessions/session-data';
 import { mergeLine, prepareCartLine, type AddItemInput } from './add-item';
 import { cartMessages, MAX_CART_LINES, MAX_CART_SUBTOTAL, MAX_LINE_QUANTITY } from './cart-messages';
-import { couponUsesOf, resolveCart, sessionAccountId, toPricingLine, type CartItemView, type CartView } from './cart-view';
+import { couponUsesOf, destinationCountry, resolveCart, sessionAccountId, toPricingLine, type CartItemView, type CartView } from './cart-view';
 import { loadProductFacts, type ProductFacts } from './purchasables';
 
 /** The request's session: cart operations first fail with the token error it recorded (docs/woographql-contract.md §2.5). */
@@ -216,7 +216,7 @@ export async function applyCoupon(caller: CartCaller, rawCode: string) {
     if (data.coupons.includes(coupon.code.toLowerCase())) throw new UserError(cartMessages.couponAlreadyApplied);
     const usesByCustomer = await couponUsesOf(tx, coupon, data, accountId);
     const lines = current.items.map((item) => toPricingLine(item));
-    const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer });
+    const problem = couponProblem(coupon, { lines, now: new Date(), usesByCustomer, country: destinationCountry(data) });
     // A gift card that cannot pay (spent, expired) answers like a code that does not exist: the
     // answer must not tell a guesser which codes are real (docs/security.md).
     if (problem && coupon.kind === 'gift_card') throw unknownCode(code);

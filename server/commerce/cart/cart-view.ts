@@ -87,7 +87,7 @@ export async function resolveCart(
   const valid: Coupon[] = [];
   for (const coupon of await findCoupons(db, data.coupons)) {
     const usesByCustomer = await couponUsesOf(db, coupon, data, accountId);
-    if (couponProblem(coupon, { lines, now, usesByCustomer }) === null) valid.push(coupon);
+    if (couponProblem(coupon, { lines, now, usesByCustomer, country: destinationCountry(data) }) === null) valid.push(coupon);
   }
   const { kept: coupons } = compatibleCoupons(valid);
 

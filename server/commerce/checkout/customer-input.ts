@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserError } from '../errors';
 import { isEmailAddress } from '../mail/email-address';
-import { STORE_COUNTRY } from '../pricing/shipping';
+import { STORE_COUNTRY } from '../pricing/zones';
 import { addressSchema, type Address, type SessionData } from '../sessions/session-data';
 
 /** CustomerAddressInput: every field optional; `overwrite: true` clears the stored address first. */

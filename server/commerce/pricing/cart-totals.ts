@@ -2,12 +2,13 @@ import { combineCouponOrder, discountItemOrder } from './discount-order';
 import { fixedCartCuts } from './fixed-cart';
 import type { Coupon, PricingLine, ShippingDestination } from './model';
 import { couponActsOnLine } from './coupon-rules';
-import { discountCents, includedTax, percentFloor } from './rounding';
+import { discountCents, percentFloor } from './rounding';
 import { shippingRates, type ShippingRateQuote } from './shipping';
+import { lineAmount, lineTax, taxationFor } from './vat';
 
 export interface PricedLine {
   key: string;
-  /** Before coupons, gross, and the VAT in it. */
+  /** Before coupons, gross at its destination (vat.ts), and the VAT in it. */
   subtotal: number;
   subtotalTax: number;
   /** After coupons (gift cards are payment and never touch lines), gross, and the VAT in it. */
@@ -61,25 +62,28 @@ export interface PriceCartInput {
 }
 
 /**
- * Prices a cart: coupons on lines (fixed product, then percent, then fixed cart), shipping for
- * the goods after coupons, then gift cards on what is left including shipping. Gift vouchers
- * take no coupon and no gift card (gift-vouchers.ts). Pure: integer
- * cents in, integer cents out, the rounding rules of rounding.ts.
+ * Prices a cart: each line at its destination's VAT (vat.ts), coupons on lines (fixed product,
+ * then percent, then fixed cart), shipping for the goods after coupons, then gift cards on what
+ * is left including shipping. Gift vouchers take no coupon and no gift card (gift-vouchers.ts).
+ * Pure: integer cents in, integer cents out, the rounding rules of rounding.ts.
  */
 export function priceCart(input: PriceCartInput): PricedCart {
-  const remaining = input.lines.map((line) => line.unitPrice * line.quantity);
-  const lineTaxBefore = remaining.map((gross) => includedTax(gross));
+  const taxation = taxationFor(input.destination.country);
+  const amounts = input.lines.map((line) => lineAmount(line, taxation));
+  const taxOf = (index: number, amount: number) => lineTax(input.lines[index] as PricingLine, amount, taxation);
+  const remaining = [...amounts];
+  const lineTaxBefore = amounts.map((amount, index) => taxOf(index, amount));
   const pricedCoupons: PricedCoupon[] = [];
 
   for (const coupon of combineCouponOrder(input.coupons)) {
     if (coupon.kind === 'gift_card') continue;
     const eligible = input.lines.map((line) => couponActsOnLine(coupon, line));
-    const cuts = couponCuts(coupon, input.lines, remaining, eligible);
+    const cuts = couponCuts(coupon, input.lines, amounts, remaining, eligible);
     let discountTax = 0;
     cuts.forEach((cut, index) => {
       const before = remaining[index] as number;
       remaining[index] = before - cut;
-      discountTax += includedTax(before) - includedTax(before - cut);
+      discountTax += taxOf(index, before) - taxOf(index, before - cut);
     });
     pricedCoupons.push({
       code: coupon.code,
@@ -91,9 +95,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
   }
 
   const lines: PricedLine[] = input.lines.map((line, index) => {
-    const subtotal = line.unitPrice * line.quantity;
     const total = remaining[index] as number;
-    return { key: line.key, subtotal, subtotalTax: lineTaxBefore[index] as number, total, tax: includedTax(total) };
+    return { key: line.key, subtotal: amounts[index] as number, subtotalTax: lineTaxBefore[index] as number, total, tax: taxOf(index, total) };
   });
   const contentsTotal = sum(lines.map((line) => line.total));
   const needsShipping = input.lines.some((line) => line.needsShipping);
@@ -148,14 +151,17 @@ function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** How much one coupon takes off each line; never more than the line has left. */
-function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
+/**
+ * How much one coupon takes off each line; never more than the line has left. `amounts`: each
+ * line before coupons, `remaining`: after the coupons before this one.
+ */
+function couponCuts(coupon: Coupon, lines: readonly PricingLine[], amounts: readonly number[], remaining: readonly number[], eligible: readonly boolean[]): number[] {
   if (coupon.kind === 'fixed_product') {
     return lines.map((line, index) => (eligible[index] ? Math.min(remaining[index] as number, coupon.amount * line.quantity) : 0));
   }
   // The lines the coupon acts on, in WooCommerce's item order (discount-order.ts).
   const applying = discountItemOrder(lines).filter((index) => eligible[index] && (remaining[index] as number) > 0);
-  if (coupon.kind === 'percent') return percentCuts(coupon.amount, lines, remaining, applying);
+  if (coupon.kind === 'percent') return percentCuts(coupon.amount, lines, amounts, remaining, applying);
   if (coupon.kind === 'fixed_cart') return fixedCartCuts(coupon.amount, applying, lines.map((line) => line.quantity), remaining);
   return lines.map(() => 0);
 }
@@ -169,8 +175,7 @@ function couponCuts(coupon: Coupon, lines: readonly PricingLine[], remaining: re
  * in WooCommerce's item order (dearest unit price first, discount-order.ts). So 10 % of 29,95 € is
  * 2,99 €, not 3,00 €, and two lines never lose more than their sum would.
  */
-function percentCuts(percent: number, lines: readonly PricingLine[], remaining: readonly number[], applying: readonly number[]): number[] {
-  const gross = lines.map((line) => line.unitPrice * line.quantity);
+function percentCuts(percent: number, lines: readonly PricingLine[], gross: readonly number[], remaining: readonly number[], applying: readonly number[]): number[] {
   const cuts = lines.map(() => 0);
   let eligibleTotal = 0;
   for (const index of applying) {

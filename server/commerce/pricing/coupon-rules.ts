@@ -1,5 +1,6 @@
 import { formattedAmount } from '../money';
 import type { Coupon, PricingLine } from './model';
+import { lineAmount, taxationFor } from './vat';
 
 /** WordPress's esc_html, which WooCommerce 10 applies to the code inside its message. */
 const escHtml = (text: string) =>
@@ -34,6 +35,8 @@ export interface CouponCheckContext {
   now: Date;
   /** How often the shopper (by billing e-mail) already used this coupon in orders. */
   usesByCustomer: number;
+  /** Where the order goes (null: not said yet, the store's country): prices there (vat.ts). */
+  country: string | null;
 }
 
 /** Whether the line may be discounted by the coupon at all (product, category and sale rules). */
@@ -88,9 +91,11 @@ export function couponProblem(coupon: Coupon, context: CouponCheckContext): stri
   // Vouchers stand outside coupons: they neither reach a minimum spend nor match a product list.
   // (They still count wherever they make WooCommerce refuse: maximum spend, excluded items.)
   const goods = lines.filter((line) => !line.giftVoucher);
-  // Minimum and maximum compare with the subtotal as displayed: incl. VAT, before discounts.
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const goodsSubtotal = goods.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  // Minimum and maximum compare with the subtotal as displayed (WC_Cart::get_displayed_subtotal):
+  // before discounts, incl. VAT where it is charged, so without it on an export.
+  const taxation = taxationFor(context.country);
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line, taxation), 0);
+  const goodsSubtotal = goods.reduce((sum, line) => sum + lineAmount(line, taxation), 0);
   if (coupon.minimumSpend !== null && goodsSubtotal < coupon.minimumSpend) return couponMessages.minimumSpend(coupon.minimumSpend);
   if (coupon.maximumSpend !== null && subtotal > coupon.maximumSpend) return couponMessages.maximumSpend(coupon.maximumSpend);
   if (coupon.productIds.length > 0 || coupon.categoryIds.length > 0) {

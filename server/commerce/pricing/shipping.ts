@@ -1,38 +1,33 @@
 import { includedTax } from './rounding';
+import { chargesVat } from './vat';
+import { shippingZone, STORE_COUNTRY, type Zone } from './zones';
 
 /**
  * The shop's shipping zones (docs/behaviour.md §9): Germany flat 4,95 €, free from 50 €, local
  * pickup; the EU 9,95 €; the rest of the world 14,95 €. A free-shipping coupon adds the zone's
  * free-shipping rate. Rate ids are WooCommerce's `<method>:<instance>`.
  */
-export const STORE_COUNTRY = 'DE';
 export const FREE_SHIPPING_THRESHOLD = 50_00;
-
-const EU_COUNTRIES = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]);
 
 export interface ShippingRateQuote {
   id: string;
   methodId: 'flat_rate' | 'free_shipping' | 'local_pickup';
   instanceId: number;
   label: string;
-  /** Gross cost incl. VAT, and the VAT in it. */
+  /** Gross cost incl. VAT, and the VAT in it (none outside the EU: vat.ts). */
   cost: number;
   tax: number;
 }
 
-type Zone = 'germany' | 'eu' | 'world';
-
-export function shippingZone(country: string | null): Zone {
-  const code = (country ?? STORE_COUNTRY).toUpperCase();
-  if (code === 'DE') return 'germany';
-  return EU_COUNTRIES.has(code) ? 'eu' : 'world';
-}
-
-function rate(methodId: ShippingRateQuote['methodId'], instanceId: number, label: string, cost: number): ShippingRateQuote {
-  return { id: `${methodId}:${instanceId}`, methodId, instanceId, label, cost, tax: includedTax(cost) };
+function rateIn(zone: Zone) {
+  return (methodId: ShippingRateQuote['methodId'], instanceId: number, label: string, cost: number): ShippingRateQuote => ({
+    id: `${methodId}:${instanceId}`,
+    methodId,
+    instanceId,
+    label,
+    cost,
+    tax: chargesVat(zone) ? includedTax(cost) : 0,
+  });
 }
 
 /**
@@ -41,6 +36,7 @@ function rate(methodId: ShippingRateQuote['methodId'], instanceId: number, label
  */
 export function shippingRates(country: string | null, goodsTotal: number, couponGrantsFreeShipping: boolean): ShippingRateQuote[] {
   const zone = shippingZone(country);
+  const rate = rateIn(zone);
   if (zone === 'germany') {
     const free = couponGrantsFreeShipping || goodsTotal >= FREE_SHIPPING_THRESHOLD;
     return [

@@ -4,7 +4,7 @@ import { combineCoupons, couponProblem, discountCents, priceCart } from '@/serve
 import { coupon, line } from './fixtures';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const check = (c: ReturnType<typeof coupon>, lines = [line()], usesByCustomer = 0) => couponProblem(c, { lines, now, usesByCustomer });
+const check = (c: ReturnType<typeof coupon>, lines = [line()], usesByCustomer = 0, country: string | null = 'DE') => couponProblem(c, { lines, now, usesByCustomer, country });
 const price = (lines: ReturnType<typeof line>[], coupons: ReturnType<typeof coupon>[], country = 'DE') =>
   priceCart({ lines, coupons, destination: { country }, chosenRateId: null });
 

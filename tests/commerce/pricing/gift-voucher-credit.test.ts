@@ -90,7 +90,7 @@ function keptCoupons(lines: readonly PricingLine[], candidates: readonly Coupon[
   let kept: Coupon[] = [];
   for (const candidate of candidates) {
     if (candidate.kind === 'gift_card' && candidate.balance <= 0) continue;
-    if (couponProblem(candidate, { lines, now: new Date(), usesByCustomer: 0 }) !== null) continue;
+    if (couponProblem(candidate, { lines, now: new Date(), usesByCustomer: 0, country: null }) !== null) continue;
     const combined = combineCoupons(kept, candidate);
     if (combined.problem === null) kept = combined.keep;
   }
@@ -184,14 +184,14 @@ describe('gift vouchers: the rule a shopper meets', () => {
 
   it('a percent coupon leaves 3 × 40 € vouchers at 120 € and is refused on a cart of vouchers only', () => {
     const percent = coupon({ code: 'drei', kind: 'percent', amount: 30 });
-    expect(couponProblem(percent, { lines: [voucher(3)], now: new Date(), usesByCustomer: 0 })).toBe(couponMessages.notForGiftVouchers);
+    expect(couponProblem(percent, { lines: [voucher(3)], now: new Date(), usesByCustomer: 0, country: 'DE' })).toBe(couponMessages.notForGiftVouchers);
     const priced = priceCart({ lines: [voucher(3)], coupons: [percent], destination: { country: 'DE' }, chosenRateId: null });
     expect(priced.totals.total).toBe(120_00);
   });
 
   it('a fixed cart coupon on a mixed cart comes off the dress only', () => {
     const fixed = coupon({ code: 'minus', kind: 'fixed_cart', amount: 45_00 });
-    expect(couponProblem(fixed, { lines: [voucher(2), dress], now: new Date(), usesByCustomer: 0 })).toBeNull();
+    expect(couponProblem(fixed, { lines: [voucher(2), dress], now: new Date(), usesByCustomer: 0, country: 'DE' })).toBeNull();
     const priced = priceCart({ lines: [voucher(2), dress], coupons: [fixed], destination: { country: 'DE' }, chosenRateId: null });
     expect(priced.lines.map((l) => l.total)).toEqual([80_00, 0]);
     expect(priced.totals.total).toBe(80_00);
@@ -199,7 +199,7 @@ describe('gift vouchers: the rule a shopper meets', () => {
 
   it('a gift card pays the dress and its shipping, not the vouchers, and is refused on vouchers alone', () => {
     const card = coupon({ code: 'gc-1', kind: 'gift_card', amount: 0, balance: 200_00 });
-    expect(couponProblem(card, { lines: [voucher(2)], now: new Date(), usesByCustomer: 0 })).toBe(couponMessages.giftCardNotForGiftVouchers);
+    expect(couponProblem(card, { lines: [voucher(2)], now: new Date(), usesByCustomer: 0, country: 'DE' })).toBe(couponMessages.giftCardNotForGiftVouchers);
     const priced = priceCart({ lines: [voucher(2), dress], coupons: [card], destination: { country: 'DE' }, chosenRateId: 'flat_rate:2' });
     expect(priced.totals.giftCardTotal).toBe(30_00 + 4_95);
     expect(priced.totals.total).toBe(80_00);
