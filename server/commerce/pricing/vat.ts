@@ -14,8 +14,10 @@ import { shippingZone, type Zone } from './zones';
  * (round_item_subtotal); coupons here then act on that rounded line, where WooCommerce keeps its
  * fraction of a cent, so a percent coupon on an export can differ from WooCommerce's by a cent.
  *
- * A gift voucher is not goods: its worth is its face value, so its price and VAT are the same
- * wherever it is sent.
+ * A gift voucher is a multi-purpose voucher (§ 3 Abs. 15 UStG): selling it is no taxable supply,
+ * the goods it later pays for are (a gift card is payment, not a discount: cart-totals.ts). So it
+ * carries no VAT, anywhere, and costs its face value wherever it is sent; taxing it as well would
+ * tax the same money twice.
  */
 export function chargesVat(zone: Zone): boolean {
   return zone !== 'world';
@@ -40,5 +42,5 @@ export function lineAmount(line: PricingLine, taxation: Taxation): number {
 
 /** The VAT in `amount`, what this line costs at its destination. */
 export function lineTax(line: PricingLine, amount: number, taxation: Taxation): number {
-  return exported(line, taxation) ? 0 : includedTax(amount);
+  return line.giftVoucher || taxation.exportSale ? 0 : includedTax(amount);
 }
