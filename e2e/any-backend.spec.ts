@@ -211,3 +211,25 @@ test('an order to a country outside the EU costs the prices without VAT; a coupo
   // Zwischensumme − Rabatt + Versand = Gesamtsumme, as the page shows them.
   await expect.poll(async () => (await amount('checkout-subtotal')) - 5_00 + (await amount('checkout-shipping')) - (await amount('checkout-total'))).toBe(0);
 });
+
+test('the checkout prices the cart for the address the order goes to, also when the shop kept another one', async ({ page, request }) => {
+  // A shipping address chosen on an earlier visit stays with the shopper's session (a signed-in
+  // customer's saved one too), while the form opens shipping to the billing address: the summary
+  // must show what ordering now would cost, not the other address's prices.
+  const product = (await stockedProducts(request)).find((pick) => pick.price >= 10);
+  test.skip(!product, 'no simple product with counted stock on this backend');
+  await addToCartFromProductPage(page, product!.slug);
+  await openHydrated(page, '/checkout');
+  const gross = Math.round(product!.price * 100);
+  const amount = async (id: string) => cents(await page.getByTestId(id).textContent());
+  await expect.poll(() => amount('checkout-subtotal')).toBe(gross);
+  await page.getByText('Lieferung an eine andere Adresse senden?').click();
+  await page.getByLabel('Land / Region').nth(1).selectOption('CH');
+  await expect.poll(() => amount('checkout-subtotal')).toBe(Math.round((gross * 100) / 119));
+
+  await openHydrated(page, '/checkout');
+  await expect(page.getByText('Lieferung an eine andere Adresse senden?')).not.toBeChecked();
+  await expect(page.getByLabel('Land / Region').first()).toHaveValue('DE');
+  await expect.poll(() => amount('checkout-subtotal')).toBe(gross);
+  await expect(page.getByTestId('checkout-tax')).not.toContainText('0,00 €');
+});

@@ -26,7 +26,7 @@ test.describe('checkout without JavaScript', () => {
     return urls;
   }
 
-  async function fillCartAndBilling(page: Page, email: string, { fromProductPage = true } = {}) {
+  async function fillCartAndBilling(page: Page, email: string, { fromProductPage = true, shippingCountry }: { fromProductPage?: boolean; shippingCountry?: string } = {}) {
     if (fromProductPage) {
       await page.goto('/product/midikleid-charlotte');
       await page.locator('main').getByText('Camel', { exact: true }).click();
@@ -35,7 +35,7 @@ test.describe('checkout without JavaScript', () => {
     } else {
       // A product no other journey counts the stock of (support/pick-products.ts).
       const [product] = await pickProducts(1);
-      await fillCart(page, [{ slug: product.slug }]);
+      await fillCart(page, [{ slug: product.slug }], { shippingCountry });
     }
     await page.goto('/checkout');
     await page.getByLabel('Vorname').first().fill('Nora');
@@ -120,5 +120,24 @@ test.describe('checkout without JavaScript', () => {
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
     await expect(page.getByTestId('order-details')).toContainText('Abholung im Laden');
     await expect(page.getByTestId('order-shipping')).toHaveText('Kostenlos');
+  });
+
+  test('a total priced for an address the shop kept is priced again for the posted one, and shown before ordering', async ({ page }) => {
+    // The session ships to Switzerland (an export: no VAT), the form sends the order to Berlin.
+    await fillCartAndBilling(page, uniqueEmail('noscript-address'), { fromProductPage: false, shippingCountry: 'CH' });
+    const euros = async (id: string) => Number(((await page.getByTestId(id).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    const exported = await euros('checkout-subtotal');
+    await expect(page.getByTestId('checkout-tax')).toContainText('0,00 €');
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-notice')).toHaveText('Die Preise wurden für die Lieferadresse neu berechnet. Bitte prüfen Sie die neue Gesamtsumme und bestellen Sie dann.');
+    expect(await euros('checkout-subtotal')).toBeGreaterThan(exported);
+    await expect(page.getByTestId('checkout-tax')).not.toContainText('0,00 €');
+    const total = await page.getByTestId('checkout-total').textContent();
+    await expect(page.getByLabel('Ort / Stadt').first()).toHaveValue('Berlin');
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
+    await expect(page.getByTestId('order-total')).toHaveText(total ?? '');
   });
 });

@@ -7,6 +7,7 @@ import { applyCoupon, chooseShipping, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/types';
 import { CreateAccountFields } from '@/components/account/create-account-fields';
 import { getCheckoutCart, getCountryStates, placeOrder, placeOrderWithoutScript, startCardPayment, updateCheckoutAddress } from '@/lib/checkout/actions';
+import { destinationUpdate, orderAddress, sameDestination } from '@/lib/checkout/destination';
 import { checkoutProblems } from '@/lib/checkout/field-rules';
 import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormState, CountryState, FieldProblems } from '@/lib/checkout/types';
 import { routes } from '@/lib/routes';
@@ -187,12 +188,23 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   }
 
   async function recalculateShipping(state: FormState) {
-    const pick = (address: FormState['billing']) => ({ country: address.country, state: address.state, postcode: address.postcode, city: address.city });
     await cartCall(async () => {
-      const result = await updateCheckoutAddress({ billing: pick(state.billing), shipping: state.shipToDifferentAddress ? pick(state.shipping) : null });
+      const result = await updateCheckoutAddress(destinationUpdate(state));
       return result.ok ? { ok: true, cart: result.value } : result;
     });
   }
+
+  // The summary must be priced for the address the order will go to: VAT and rates follow it. The
+  // session can hold another one (a signed-in customer's saved shipping address, or one chosen on
+  // an earlier visit) while the form opens shipping to the billing address. So, as WooCommerce's
+  // own checkout does on opening, the cart is priced once for the form's address.
+  const openingAddressChecked = useRef(false);
+  useEffect(() => {
+    if (openingAddressChecked.current || refused) return;
+    openingAddressChecked.current = true;
+    // On opening, `form.shipping` is the session's shipping address (its country defaulted as the backend defaults it).
+    if (!sameDestination(orderAddress(form), form.shipping)) void recalculateShipping(form);
+  });
 
   async function toggleShipToDifferent(checked: boolean) {
     const next = { ...form, shipToDifferentAddress: checked };

@@ -22,6 +22,7 @@ type ProductAnswer = {
 const PRODUCT = `query P($slug: ID!) { product(id: $slug, idType: SLUG) { databaseId
   ... on VariableProduct { variations(first: 100) { nodes { databaseId attributes { nodes { name value } } } } } } }`;
 const ADD = `mutation A($input: AddToCartInput!) { addToCart(input: $input) { cart { contents { itemCount } } } }`;
+const SHIP_TO = `mutation S($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { id } } }`;
 
 async function call<T>(query: string, variables: Record<string, unknown>, token: string | null): Promise<{ data: T; token: string | null }> {
   const response = await fetch(backendUrl(), {
@@ -37,7 +38,11 @@ async function call<T>(query: string, variables: Record<string, unknown>, token:
 const matches = (wanted: Record<string, string>, attributes: { name: string; value: string }[]) =>
   Object.entries(wanted).every(([name, value]) => attributes.some((attribute) => attribute.name.replace(/^pa_/, '') === name.replace(/^pa_/, '') && attribute.value === value));
 
-export async function fillCart(page: Page, items: CartItem[]): Promise<void> {
+/**
+ * `shippingCountry`: the session also keeps a shipping address in that country, as an earlier
+ * visit's checkout (or a signed-in customer's saved address) leaves it.
+ */
+export async function fillCart(page: Page, items: CartItem[], { shippingCountry }: { shippingCountry?: string } = {}): Promise<void> {
   let token: string | null = null;
   for (const item of items) {
     const found: { data: ProductAnswer; token: string | null } = await call<ProductAnswer>(PRODUCT, { slug: item.slug }, token);
@@ -50,6 +55,7 @@ export async function fillCart(page: Page, items: CartItem[]): Promise<void> {
     token = added.token;
   }
   expect(token, 'a session token from the backend').toBeTruthy();
+  if (shippingCountry) token = (await call<unknown>(SHIP_TO, { input: { shipping: { country: shippingCountry } } }, token)).token;
   // The storefront's origin, as playwright.config.ts computes its baseURL.
   const origin = new URL(process.env.BASE_URL ?? `http://127.0.0.1:${process.env.STOREFRONT_PORT ?? '3000'}`);
   await page.context().addCookies([

@@ -14,6 +14,7 @@ import { localiseCart } from '@/lib/i18n/store-text';
 import { storeTextIn } from '@/lib/i18n/store-text-server';
 import { storeSettings } from '@/lib/config/store-settings';
 import { routes } from '@/lib/routes';
+import { destinationUpdate, orderAddress, sameDestination } from './destination';
 import { checkoutFormFromData, keptAfterRefusal } from './form-data';
 import { localiseFailure } from './localise';
 import { createPaymentIntent, loadCheckout, loadCheckoutCart, loadCountryStates, placeOrder as placeOrderFor, updateShippingAddress, type Outcome } from './service';
@@ -105,6 +106,15 @@ export async function placeOrderWithoutScript(_previous: NoScriptCheckoutState, 
     const messages = await loadMessages(code);
     const chosen = localiseOutcome(await chooseShippingRate({ store }, rate), code, messages);
     return { message: chosen.ok ? messages.checkout.shippingChanged : chosen.message, notice: chosen.ok, fields: {}, form: keptAfterRefusal(form) };
+  }
+  // The page was priced for the session's address, the order goes to the posted one: VAT and
+  // rates follow it. When pricing for it changes the total, the page shows the new one first.
+  if (loaded.ok && !sameDestination(orderAddress(form), loaded.value.shipping)) {
+    const repriced = await updateShippingAddress({ store }, destinationUpdate(form));
+    if (repriced.ok && repriced.value.totals.totalCents !== loaded.value.cart.totals.totalCents) {
+      const messages = await loadMessages(await shopperLocale());
+      return { message: messages.checkout.addressChanged, notice: true, fields: {}, form: keptAfterRefusal(form) };
+    }
   }
   const outcome = await placeOrderFor({ store }, form, { ...rules, ...(await serverRules()) });
   if (outcome.ok) redirect(routes.orderReceived(outcome.value.id));

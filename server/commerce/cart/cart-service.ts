@@ -58,9 +58,20 @@ async function changeCart<T>(
   return outcome;
 }
 
-/** True when a cart exceeds the lines or the money one order may hold (the checkout refuses it). */
+/**
+ * True when a cart exceeds the lines or the money one order may hold (the checkout refuses it).
+ * The money is the goods at their shown prices, not as priced for the destination: a cart may
+ * not pass the bound by being shipped abroad and then be refused once the address changes.
+ */
 export function isCartTooLarge(cart: CartView): boolean {
-  return cart.items.length > MAX_CART_LINES || cart.priced.totals.subtotal > MAX_CART_SUBTOTAL;
+  return cart.items.length > MAX_CART_LINES || goodsAtShownPrices(cart) > MAX_CART_SUBTOTAL;
+}
+
+function goodsAtShownPrices(cart: CartView): number {
+  return cart.items.reduce((sum, item) => {
+    const line = toPricingLine(item);
+    return sum + line.unitPrice * line.quantity;
+  }, 0);
 }
 
 /**
@@ -69,7 +80,7 @@ export function isCartTooLarge(cart: CartView): boolean {
  */
 function refuseGrowthPastBounds(before: CartView, after: CartView): void {
   if (!isCartTooLarge(after)) return;
-  const grows = after.items.length > before.items.length || after.priced.totals.subtotal > before.priced.totals.subtotal;
+  const grows = after.items.length > before.items.length || goodsAtShownPrices(after) > goodsAtShownPrices(before);
   if (grows) throw new UserError(cartMessages.tooLarge(MAX_CART_LINES, MAX_CART_SUBTOTAL / 100));
 }
 

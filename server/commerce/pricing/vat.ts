@@ -14,6 +14,12 @@ import { shippingZone, type Zone } from './zones';
  * (round_item_subtotal); coupons here then act on that rounded line, where WooCommerce keeps its
  * fraction of a cent, so a percent coupon on an export can differ from WooCommerce's by a cent.
  *
+ * Shipping outside the EU costs what it costs (14,95 €) without VAT, as the real store's
+ * untaxed world rate does; it is not reduced like the goods.
+ *
+ * The zones are countries: territories outside the EU's VAT area (Heligoland, Büsingen, the
+ * Canary Islands) are not told apart; the shop sells to none of them today.
+ *
  * A gift voucher is a multi-purpose voucher (§ 3 Abs. 15 UStG): selling it is no taxable supply,
  * the goods it later pays for are (a gift card is payment, not a discount: cart-totals.ts). So it
  * carries no VAT, anywhere, and costs its face value wherever it is sent; taxing it as well would
