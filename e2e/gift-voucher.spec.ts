@@ -31,6 +31,8 @@ test('a cart of vouchers refuses coupons and gift cards with a clear message and
   await expect(drawer.getByRole('alert')).toContainText('Gutscheine und Geschenkkarten gelten leider nicht für Geschenkgutscheine.');
   await expect(drawer.getByTestId('cart-coupon')).toHaveCount(0);
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^100,00\s€$/);
+  // A voucher's sale carries no VAT (the goods it pays for do): no "inkl. 0,00 € MwSt.".
+  await expect(drawer.getByTestId('cart-tax')).toHaveText('enthält keine MwSt.');
 });
 
 test('in a mixed cart the gift card pays the other goods only; the vouchers stay in the total', async ({ page }) => {
@@ -44,4 +46,6 @@ test('in a mixed cart the gift card pays the other goods only; the vouchers stay
   // 29,95 € of leggings (shipping is free from 50 €): the card pays those and not the 100 € of vouchers.
   await expect(page.getByTestId('applied-code').filter({ hasText: CARD })).toContainText(/−29,95\s€/);
   await expect(page.getByTestId('checkout-amount-due')).toHaveText(/^100,00\s€$/);
+  // The leggings' VAT: 29,95 € × 19/119.
+  await expect(page.getByTestId('checkout-tax')).toHaveText(/^inkl\. 4,78\s€ MwSt\.$/);
 });

@@ -54,7 +54,8 @@ export function InvoiceTotals({ invoice, testIdPrefix: prefix, coupons, shipping
         </div>
       </dl>
       <p className="text-right text-xs text-muted" data-testid={`${prefix}-tax`}>
-        {t('vatIncluded', { amount: format.cents(invoice.taxCents) })}
+        {/* An export or a gift voucher carries no VAT: "inkl. 0,00 € MwSt." would read as a mistake. */}
+        {invoice.taxCents === 0 ? t('noVat') : t('vatIncluded', { amount: format.cents(invoice.taxCents) })}
       </p>
       {invoice.giftCards.length > 0 && (
         <dl className="space-y-1 pt-1">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotalsRows, orderTotalsVars } from '@/server/commerce/mail/templates/order-totals';
+import { orderMailTexts } from '@/server/commerce/mail/templates/order-confirmation-texts';
 import type { OrderItemRecord, OrderRecord } from '@/server/commerce/orders/order-record';
 
 /**
@@ -58,5 +59,27 @@ describe('the order confirmation’s totals', () => {
     const withoutCard = { ...order, discountTotal: 4_20, total: 54_90, items: order.items.filter((entry) => entry.meta.kind !== 'gift_card') } as OrderRecord;
     const labels = orderTotalsRows(orderTotalsVars(withoutCard)).map(([label]) => label);
     expect(labels).toEqual(['Zwischensumme', 'Rabatt', 'Versand (Kostenloser Versand)', 'Gesamtsumme', 'inkl. MwSt.']);
+  });
+
+  it('says the order carries no VAT instead of "inkl. MwSt. 0,00 €" (an export), in the mail’s language', () => {
+    // Wickelkleid Greta to Switzerland: 62,98 € without VAT, shipping 14,95 € without VAT.
+    const exportOrder = {
+      subtotal: 62_98,
+      subtotalTax: 0,
+      discountTotal: 0,
+      discountTax: 0,
+      shippingTotal: 14_95,
+      shippingTax: 0,
+      totalTax: 0,
+      total: 77_93,
+      items: [
+        item({ id: 1, name: 'Wickelkleid Greta', quantity: 1, subtotal: 62_98, total: 62_98 }),
+        item({ id: 2, itemType: 'shipping', name: 'Versand international', total: 14_95 }),
+      ],
+    } as unknown as OrderRecord;
+    const rows = orderTotalsRows(orderTotalsVars(exportOrder));
+    expect(rows.map(([label]) => label)).toEqual(['Zwischensumme', 'Versand (Versand international)', 'Gesamtsumme', 'enthält keine MwSt.']);
+    expect(rows.at(-1)).toEqual(['enthält keine MwSt.', '']);
+    expect(orderTotalsRows(orderTotalsVars(exportOrder), { labels: orderMailTexts.en }).at(-1)).toEqual(['includes no VAT', '']);
   });
 });

@@ -22,6 +22,11 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<td style="padding:4px 0;text-align:right">25,00 €</td>');
   });
 
+  it('writes a table row without a value as a line of its own, aligning only the rows with values', () => {
+    const mail = receipt.render({ name: 'Ada', code: 'GC-1', lines: [['Gesamtsumme', '62,98 €'], ['enthält keine MwSt.', '']] });
+    expect(mail.text).toContain('Gesamtsumme: 62,98 €\nenthält keine MwSt.\n');
+  });
+
   it('escapes every value in the HTML and keeps the text as written', () => {
     const mail = noticeMail.render({
       subject: 'Tom & Jerry <b>',

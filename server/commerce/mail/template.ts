@@ -88,8 +88,9 @@ function renderText(blocks: readonly MailBlock[]): string {
       case 'code':
         return `    ${block.text}`;
       case 'table': {
-        const width = Math.max(0, ...block.rows.map(([label]) => label.length));
-        return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');
+        const width = Math.max(0, ...block.rows.filter(([, value]) => value).map(([label]) => label.length));
+        // A row without a value is a statement of its own ("enthält keine MwSt."), not a label.
+        return block.rows.map(([label, value]) => (value ? `${`${label}:`.padEnd(width + 2)}${value}` : label)).join('\n');
       }
     }
   });

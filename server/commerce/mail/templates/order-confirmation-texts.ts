@@ -39,6 +39,8 @@ export interface OrderMailTexts {
   shipping: string;
   total: string;
   vatIncluded: string;
+  /** In place of the VAT row when the order carries none (an export, gift vouchers only). */
+  noVat: string;
   /** A gift card pays after the total (a means of payment, not a discount), then what is left to pay. */
   giftCard: string;
   amountDue: string;
@@ -78,6 +80,7 @@ const de: OrderMailTexts = {
   shipping: 'Versand',
   total: 'Gesamtsumme',
   vatIncluded: 'inkl. MwSt.',
+  noVat: 'enthält keine MwSt.',
   giftCard: 'Geschenkkarte',
   amountDue: 'Zu zahlen',
   paymentPending: 'Die Zahlung steht noch aus.',
@@ -113,6 +116,7 @@ const en: OrderMailTexts = {
   shipping: 'Shipping',
   total: 'Total',
   vatIncluded: 'incl. VAT',
+  noVat: 'includes no VAT',
   giftCard: 'Gift card',
   amountDue: 'Amount due',
   paymentPending: 'Payment is still outstanding.',
@@ -148,6 +152,7 @@ const es: OrderMailTexts = {
   shipping: 'Envío',
   total: 'Total',
   vatIncluded: 'IVA incluido',
+  noVat: 'no incluye IVA',
   giftCard: 'Tarjeta regalo',
   amountDue: 'Importe a pagar',
   paymentPending: 'El pago aún está pendiente.',
@@ -183,6 +188,7 @@ const fr: OrderMailTexts = {
   shipping: 'Livraison',
   total: 'Total',
   vatIncluded: 'dont TVA',
+  noVat: 'ne comprend aucune TVA',
   giftCard: 'Carte cadeau',
   amountDue: 'Reste à payer',
   paymentPending: 'Le paiement est encore en attente.',
@@ -218,6 +224,7 @@ const it: OrderMailTexts = {
   shipping: 'Spedizione',
   total: 'Totale',
   vatIncluded: 'IVA inclusa',
+  noVat: 'non comprende IVA',
   giftCard: 'Carta regalo',
   amountDue: 'Importo da pagare',
   paymentPending: 'Il pagamento è ancora in sospeso.',
@@ -253,6 +260,7 @@ const ptBr: OrderMailTexts = {
   shipping: 'Frete',
   total: 'Total',
   vatIncluded: 'IVA incluído',
+  noVat: 'não inclui IVA',
   giftCard: 'Cartão-presente',
   amountDue: 'Valor a pagar',
   paymentPending: 'O pagamento ainda está pendente.',

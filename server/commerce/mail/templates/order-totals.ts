@@ -45,7 +45,7 @@ export function orderTotalsVars(order: OrderRecord): OrderTotalsVars {
   };
 }
 
-type TotalsLabels = Pick<OrderMailTexts, 'subtotal' | 'discount' | 'shipping' | 'total' | 'vatIncluded' | 'giftCard' | 'amountDue'>;
+type TotalsLabels = Pick<OrderMailTexts, 'subtotal' | 'discount' | 'shipping' | 'total' | 'vatIncluded' | 'noVat' | 'giftCard' | 'amountDue'>;
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
@@ -62,7 +62,8 @@ export function orderTotalsRows(
     ...(vars.couponsGross > 0 ? [[labels.discount, `−${money(vars.couponsGross)}`] as const] : []),
     ...(shippingTitle ? [[`${labels.shipping} (${shippingTitle})`, money(vars.shippingGross)] as const] : []),
     [labels.total, money(vars.grandTotal)],
-    [labels.vatIncluded, money(vars.totalTax)],
+    // An export or gift vouchers only: no VAT row of 0,00 €, which reads as a mistake.
+    vars.totalTax === 0 ? ([labels.noVat, ''] as const) : ([labels.vatIncluded, money(vars.totalTax)] as const),
     ...vars.giftCards.flatMap((card) => [[`${labels.giftCard} ${card.code.toUpperCase()}`, `−${money(card.amount)}`] as const]),
     ...(vars.giftCards.length > 0 ? [[labels.amountDue, money(vars.amountDue)] as const] : []),
   ];
