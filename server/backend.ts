@@ -25,6 +25,7 @@ import { EVENTS_ROUTE, eventsApi } from './commerce/analytics/events-http';
 import { funnelPage } from './commerce/analytics/funnel-http';
 import { backInStockNotifier } from './commerce/back-in-stock/notifier';
 import { stockRoute } from './commerce/catalog/stock-route';
+import { startLiveRefundRetries } from './commerce/payments/registry';
 
 export interface RunningBackend {
   url: string;
@@ -194,6 +195,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     stripeSecretKey: config.stripeSecretKey,
     stripeApiUrl: config.stripeApiUrl,
     cardTestMode: config.card.testMode,
+    merchantAddress: mailboxAddress(config.mail.from),
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
@@ -225,6 +227,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
   const sessionCleanup = startSessionCleanup(db, options.log);
+  // Refunds Stripe did not make when they were due are asked again until it does (payments/refunds-due.ts).
+  const refundRetries = config.stripeSecretKey ? startLiveRefundRetries(db, config.stripeSecretKey, { apiUrl: config.stripeApiUrl, merchantAddress: mailboxAddress(config.mail.from), log: options.log }) : null;
 
   // Behind https (a public URL), the mailbox cookie is Secure too.
   const runningMail = await startMail(db, config.mail, { log: options.log, secureCookie: publicUrl.startsWith('https:') });
@@ -249,6 +253,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     async close() {
       sessionCleanup.stop();
+      await refundRetries?.stop();
       await feed.stop();
       await runningMail.close();
       await thirdPartySignIn.close();

@@ -38,6 +38,8 @@ export interface CommerceServerOptions {
   stripeApiUrl?: string;
   /** Without stripeSecretKey: offer the offline card test mode (payments/config.ts); absent, no card gateway. */
   cardTestMode?: boolean;
+  /** The merchant's mailbox (MAIL_FROM's address): told of a refund Stripe did not make (payments/refunds-due.ts). */
+  merchantAddress?: string | null;
   /** Browser origins allowed to call /graphql (CORS_ORIGINS). */
   corsOrigins: readonly string[];
   /** Where unexpected errors are reported, one line each (default: stderr). */
@@ -74,7 +76,7 @@ export function createCommerceGraphql(options: CommerceServerOptions) {
   const registration = options.registration ?? DEFAULT_REGISTRATION_SETTINGS;
   const legal = options.legal ?? defaultLegalSettings;
   const limits = rateLimits ?? createShopLimits(db);
-  const gateways = createPaymentGateways(stripeSecretKey, options.stripeApiUrl, options.cardTestMode ?? false);
+  const gateways = createPaymentGateways(stripeSecretKey, { apiUrl: options.stripeApiUrl, cardTestMode: options.cardTestMode, merchantAddress: options.merchantAddress });
   const catalogCaches = { found: new FoundCache(), terms: new TermIndexCache() };
   const schema = createSchema<CommerceContext>({ typeDefs: loadTypeDefs(), resolvers: allResolvers });
   // The session of each request, found again when its response is written.

@@ -48,6 +48,8 @@ export interface FakeStripe {
   confirm(id: string): void;
   /** Runs before a capture is answered: a test plays what may happen at Stripe just then (an authorisation expiring). */
   beforeCapture: ((intent: FakeIntent) => void) | null;
+  /** While true, every refund is answered with a server error (Stripe down), stored under its key as Stripe stores one. */
+  refundsDown: boolean;
   close(): Promise<void>;
 }
 
@@ -157,7 +159,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function route(method: string, path: string, form: URLSearchParams): Answer {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
-    if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    if (method === 'POST' && path === '/v1/refunds') return fake.refundsDown ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred (fake Stripe is down)' } } } : refund(form);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (!match?.[1]) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
     const intent = intents.get(match[1]);
@@ -199,6 +201,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     beforeCapture: null,
+    refundsDown: false,
     intents,
     refunds,
     captures,

@@ -92,7 +92,7 @@ export async function placeOrder(caller: CheckoutCaller, input: CheckoutRequest)
   const released = payment.released ?? [];
   if (released.length > 0) {
     void caller.gateways.liveStripe
-      ?.cancelIntents(released, `order ${placed.orderId} was placed for their session`)
+      ?.cancelIntents(caller.db, released, `order ${placed.orderId} was placed for their session`)
       .catch((error: unknown) => console.error(`[payments] releasing authorisations after order ${placed.orderId} failed`, error));
   }
   return placed;

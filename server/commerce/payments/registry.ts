@@ -1,6 +1,8 @@
 import { cashOnDelivery } from './cash-on-delivery';
 import type { PaymentGateway } from './gateway';
+import { startRefundRetries } from './refunds-due';
 import { stripeLive } from './stripe-live';
+import type { Queryable } from '../../db';
 import { stripeTestMode } from './stripe-test-mode';
 
 export type LiveStripe = ReturnType<typeof stripeLive>;
@@ -17,9 +19,25 @@ export interface PaymentGateways {
  * `cardTestMode` allows it: payments/config.ts), then cash on delivery. Without either, no card
  * gateway is offered: the test mode is never the default here, a caller has to ask for it.
  */
-export function createPaymentGateways(stripeSecretKey: string | undefined, stripeApiUrl?: string, cardTestMode = false): PaymentGateways {
-  const liveStripe = stripeSecretKey ? stripeLive(stripeSecretKey, stripeApiUrl) : null;
+export function createPaymentGateways(
+  stripeSecretKey: string | undefined,
+  { apiUrl, cardTestMode = false, merchantAddress = null }: { apiUrl?: string; cardTestMode?: boolean; merchantAddress?: string | null } = {},
+): PaymentGateways {
+  const liveStripe = stripeSecretKey ? stripeLive(stripeSecretKey, { apiUrl, merchantAddress }) : null;
   const card = liveStripe ?? (cardTestMode ? stripeTestMode : null);
   const list: PaymentGateway[] = card ? [card, cashOnDelivery] : [cashOnDelivery];
   return { list, find: (id) => list.find((gateway) => gateway.id === id), liveStripe };
+}
+
+/**
+ * With STRIPE_SECRET_KEY: asks Stripe again, every minute, for the refunds the shop owes
+ * (payments/refunds-due.ts), also those recorded before a restart or by another instance.
+ */
+export function startLiveRefundRetries(
+  db: Queryable,
+  stripeSecretKey: string,
+  { apiUrl, merchantAddress = null, log }: { apiUrl?: string; merchantAddress?: string | null; log?: (line: string) => void },
+): { stop: () => Promise<void> } {
+  const live = stripeLive(stripeSecretKey, { apiUrl, merchantAddress });
+  return startRefundRetries(() => live.retryDueRefunds(db), { log });
 }

@@ -12,6 +12,7 @@ import {
   RESERVATION_METADATA_KEY,
 } from './intent-store';
 import { paymentMessages } from './messages';
+import { dueRefunds, recordRefundDue, settleRefundDue } from './refunds-due';
 
 /** What stripePaymentIntent hands the browser for Stripe.js. */
 export interface CreatedIntent {
@@ -51,7 +52,10 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  *   (checkout/place-order.ts): a card authorised before the shopper switched to cash on delivery
  *   is not held for Stripe's 7 days.
  */
-export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway & { createIntent: typeof createIntent; cancelIntents: typeof cancelIntents } {
+export function stripeLive(
+  secretKey: string,
+  { apiUrl, merchantAddress = null }: { apiUrl?: string; /** Where a refund the shop owes is reported (refunds-due.ts). */ merchantAddress?: string | null } = {},
+): PaymentGateway & { createIntent: typeof createIntent; cancelIntents: typeof cancelIntents; retryDueRefunds: typeof retryDueRefunds } {
   const stripe = new Stripe(secretKey, apiOptions(apiUrl));
 
   async function createIntent(db: Queryable, sessionKey: string, amount: number, currency: string): Promise<CreatedIntent> {
@@ -70,7 +74,7 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
     await recordIntent(db, { intentId: intent.id, reservation, sessionKey, amount, currency: currency.toLowerCase() });
     // The browser pays with the newest intent only: the older ones can no longer pay an order.
     const older = await markOlderIntentsCancelled(db, sessionKey, intent.id);
-    await Promise.all(older.map((id) => cancelAtStripe(id, 'a newer intent was made for the session')));
+    await Promise.all(older.map((id) => cancelAtStripe(db, id, 'a newer intent was made for the session')));
     return { id: intent.id, clientSecret: intent.client_secret, amount: intent.amount, currency: intent.currency };
   }
 
@@ -79,34 +83,56 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
    * cancelled already (or never authorised) is fine; one whose money was taken without an order
    * (a refund that failed before) is refunded.
    */
-  async function cancelAtStripe(intentId: string, why: string): Promise<void> {
+  async function cancelAtStripe(db: Queryable, intentId: string, why: string): Promise<void> {
     try {
       // Routine, and recorded in payment_intent: not logged.
       await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intentId}` });
     } catch (error) {
       const status = error instanceof Stripe.errors.StripeError ? error.payment_intent?.status : undefined;
       if (status === 'canceled') log(`${intentId} was cancelled at Stripe already (${why})`);
-      else if (status === 'succeeded') await refundIfCaptured(intentId, `captured without an order (${why})`);
+      else if (status === 'succeeded') await refundIfCaptured(db, intentId, `captured without an order (${why})`);
       else log(`could not cancel ${intentId} (${why}): ${describe(error)}; it can pay no order here, Stripe releases it within 7 days`);
     }
   }
 
   /**
-   * Gives back the money of an intent that pays no order, once (the refund's idempotency key is
-   * the intent's). Answers the intent's status at Stripe as found, or null when Stripe could not
-   * be asked. Never throws.
+   * Gives back the money of an intent that pays no order, once (Stripe refunds a payment in full
+   * at most once). Answers the intent's status at Stripe as found, or null when Stripe could not
+   * be asked. A refund Stripe did not make is owed (refunds-due.ts): recorded, the merchant
+   * mailed, and tried again by retryDueRefunds. Never throws.
    */
-  async function refundIfCaptured(intentId: string, why: string): Promise<Stripe.PaymentIntent.Status | null> {
+  async function refundIfCaptured(db: Queryable, intentId: string, why: string, attempt = 1): Promise<Stripe.PaymentIntent.Status | null> {
     let status: Stripe.PaymentIntent.Status | null = null;
     try {
       status = (await stripe.paymentIntents.retrieve(intentId)).status;
-      if (status !== 'succeeded') return status;
-      await stripe.refunds.create({ payment_intent: intentId, metadata: { vitrine_reason: why.slice(0, 400) } }, { idempotencyKey: `refund-${intentId}` });
-      log(`refunded ${intentId}: ${why}`);
+      if (status === 'succeeded') {
+        // Stripe answers a key with its first answer, a failure too: each attempt has its own.
+        const idempotencyKey = attempt === 1 ? `refund-${intentId}` : `refund-${intentId}-${attempt}`;
+        await stripe.refunds.create({ payment_intent: intentId, metadata: { vitrine_reason: why.slice(0, 400) } }, { idempotencyKey });
+        log(`refunded ${intentId}: ${why}`);
+      }
     } catch (error) {
-      log(`REFUND FAILED or not checked for ${intentId} (${why}): ${describe(error)}; check it in the Stripe dashboard and refund it if it was captured`);
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        log(`${intentId} was refunded already (${why})`);
+      } else {
+        log(`REFUND FAILED or not checked for ${intentId} (${why}): ${describe(error)}; recorded as owed, the merchant is mailed and it is tried again`);
+        await recordRefundDue(db, { intentId, reason: why, error: describe(error) }, merchantAddress).catch((recordError: unknown) =>
+          log(`REFUND OWED BUT NOT RECORDED for ${intentId} (${why}): ${describe(recordError)}; check it in the Stripe dashboard and refund it if it was captured`),
+        );
+        return status;
+      }
     }
+    await settleRefundDue(db, intentId).catch((error: unknown) => log(`could not mark the refund of ${intentId} done: ${describe(error)}`));
     return status;
+  }
+
+  /**
+   * One pass over the refunds owed whose time has come: each is asked of Stripe again. One that
+   * Stripe finds authorised only (the capture never happened), cancelled, or refunded meanwhile
+   * (by the merchant too) is owed nothing; an authorisation left open is released as any other.
+   */
+  async function retryDueRefunds(db: Queryable): Promise<void> {
+    for (const due of await dueRefunds(db)) await refundIfCaptured(db, due.intentId, due.reason, due.attempts + 1);
   }
 
   function pendingCapture(intentId: string, orderId: number): PendingCapture {
@@ -129,7 +155,7 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
       },
       async undo(db) {
         if (!attempted) return;
-        const status = await refundIfCaptured(intentId, `order ${orderId} was not stored`);
+        const status = await refundIfCaptured(db, intentId, `order ${orderId} was not stored`);
         // Still only authorised (the capture never happened): it may pay the shopper's next try.
         if (status === 'requires_capture' || status === null) return;
         // Refunded, or cancelled at Stripe: it pays no order any more.
@@ -139,8 +165,8 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
   }
 
   /** Releases authorisations marked cancelled here in a transaction that has committed. Never throws. */
-  async function cancelIntents(intentIds: readonly string[], why: string): Promise<void> {
-    await Promise.all(intentIds.map((id) => cancelAtStripe(id, why)));
+  async function cancelIntents(db: Queryable, intentIds: readonly string[], why: string): Promise<void> {
+    await Promise.all(intentIds.map((id) => cancelAtStripe(db, id, why)));
   }
 
   return {
@@ -150,6 +176,7 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
     icon: null,
     createIntent,
     cancelIntents,
+    retryDueRefunds,
     async process(request, tx) {
       if (!request.transactionId || !request.isPaid) throw new UserError(paymentMessages.notConfirmed);
       const reserved = await lockUnusedIntent(tx, request.transactionId, request.sessionKey);
@@ -160,7 +187,7 @@ export function stripeLive(secretKey: string, apiUrl?: string): PaymentGateway &
           const why = 'the cart changed after the card was confirmed';
           // Never throws: the shopper's refusal must reach them whatever happens here.
           const marked = await markIntentCancelled(db, reserved.intentId).catch((error: unknown) => log(`could not mark ${reserved.intentId} cancelled (${why}): ${describe(error)}`));
-          if (marked) await cancelAtStripe(reserved.intentId, why);
+          if (marked) await cancelAtStripe(db, reserved.intentId, why);
         });
       }
       const intent = await stripe.paymentIntents.retrieve(reserved.intentId);

@@ -27,6 +27,6 @@ describe('card gateway configuration', () => {
 
   it('offers no card gateway without a key unless the test mode is asked for', () => {
     expect(createPaymentGateways(undefined).list.map((gateway) => gateway.id)).toEqual(['cod']);
-    expect(createPaymentGateways(undefined, undefined, true).list.map((gateway) => gateway.id)).toEqual(['stripe', 'cod']);
+    expect(createPaymentGateways(undefined, { cardTestMode: true }).list.map((gateway) => gateway.id)).toEqual(['stripe', 'cod']);
   });
 });
