@@ -25,7 +25,7 @@ import { EVENTS_ROUTE, eventsApi } from './commerce/analytics/events-http';
 import { funnelPage } from './commerce/analytics/funnel-http';
 import { backInStockNotifier } from './commerce/back-in-stock/notifier';
 import { stockRoute } from './commerce/catalog/stock-route';
-import { startLiveRefundRetries } from './commerce/payments/registry';
+import { startLiveStripeUpkeep } from './commerce/payments/registry';
 
 export interface RunningBackend {
   url: string;
@@ -227,8 +227,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const feed = startChangeFeed(db, consumers, { log: options.log });
   changeFeed = feed;
   const sessionCleanup = startSessionCleanup(db, options.log);
-  // Refunds Stripe did not make when they were due are asked again until it does (payments/refunds-due.ts).
-  const refundRetries = config.stripeSecretKey ? startLiveRefundRetries(db, config.stripeSecretKey, { apiUrl: config.stripeApiUrl, merchantAddress: mailboxAddress(config.mail.from), log: options.log }) : null;
+  // Refunds Stripe did not make are asked again until it does; authorisations left open a day are released (payments/registry.ts).
+  const stripeUpkeep = config.stripeSecretKey ? startLiveStripeUpkeep(db, config.stripeSecretKey, { apiUrl: config.stripeApiUrl, merchantAddress: mailboxAddress(config.mail.from), log: options.log }) : null;
 
   // Behind https (a public URL), the mailbox cookie is Secure too.
   const runningMail = await startMail(db, config.mail, { log: options.log, secureCookie: publicUrl.startsWith('https:') });
@@ -253,7 +253,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     async close() {
       sessionCleanup.stop();
-      await refundRetries?.stop();
+      await stripeUpkeep?.stop();
       await feed.stop();
       await runningMail.close();
       await thirdPartySignIn.close();

@@ -112,3 +112,21 @@ export async function markIntentCancelled(db: Queryable, intentId: string): Prom
   );
   return rows.length > 0;
 }
+
+/**
+ * Marks up to `limit` intents cancelled that were made more than `olderThanMinutes` ago and still
+ * pay no order, and names them, to be cancelled at Stripe next. One a checkout holds right now
+ * (FOR UPDATE) is skipped: it is either bound to that order or released at a later pass.
+ */
+export async function markStaleIntentsCancelled(db: Queryable, olderThanMinutes: number, limit = 50): Promise<string[]> {
+  const rows = await db.query<{ intentId: string }>(
+    `UPDATE payment_intent SET status = 'cancelled', cancelled_at = now()
+     WHERE intent_id IN (
+       SELECT intent_id FROM payment_intent
+       WHERE status = 'open' AND order_id IS NULL AND created_at < now() - make_interval(mins => $1)
+       ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING intent_id AS "intentId"`,
+    [olderThanMinutes, limit],
+  );
+  return rows.map((row) => row.intentId);
+}

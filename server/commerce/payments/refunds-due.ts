@@ -63,27 +63,3 @@ export async function dueRefunds(db: Queryable, limit = 20): Promise<RefundDue[]
 export async function settleRefundDue(db: Queryable, intentId: string): Promise<void> {
   await db.query('DELETE FROM payment_refund_due WHERE intent_id = $1', [intentId]);
 }
-
-/**
- * Asks `retryDue` to work through the due refunds every `intervalMs` (and once at the start):
- * a debt recorded while Stripe was down is paid once it answers again, also after a restart.
- */
-export function startRefundRetries(
-  retryDue: () => Promise<void>,
-  { intervalMs = 60_000, log = () => {} }: { intervalMs?: number; log?: (line: string) => void } = {},
-): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () =>
-    retryDue().catch((error: unknown) => log(`refunds owed: ${error instanceof Error ? error.message : String(error)} (next pass retries)`));
-  running = pass();
-  const timer = setInterval(() => {
-    running = running.then(pass);
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

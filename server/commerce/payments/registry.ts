@@ -1,9 +1,9 @@
 import { cashOnDelivery } from './cash-on-delivery';
 import type { PaymentGateway } from './gateway';
-import { startRefundRetries } from './refunds-due';
 import { stripeLive } from './stripe-live';
 import type { Queryable } from '../../db';
 import { stripeTestMode } from './stripe-test-mode';
+import { startPaymentUpkeep } from './upkeep';
 
 export type LiveStripe = ReturnType<typeof stripeLive>;
 
@@ -30,14 +30,21 @@ export function createPaymentGateways(
 }
 
 /**
- * With STRIPE_SECRET_KEY: asks Stripe again, every minute, for the refunds the shop owes
- * (payments/refunds-due.ts), also those recorded before a restart or by another instance.
+ * With STRIPE_SECRET_KEY, every minute: asks Stripe again for the refunds the shop owes
+ * (refunds-due.ts), also those recorded before a restart or by another instance, and releases
+ * the authorisations nobody ordered with for a day (stripe-live.ts, releaseStaleIntents).
  */
-export function startLiveRefundRetries(
+export function startLiveStripeUpkeep(
   db: Queryable,
   stripeSecretKey: string,
   { apiUrl, merchantAddress = null, log }: { apiUrl?: string; merchantAddress?: string | null; log?: (line: string) => void },
 ): { stop: () => Promise<void> } {
   const live = stripeLive(stripeSecretKey, { apiUrl, merchantAddress });
-  return startRefundRetries(() => live.retryDueRefunds(db), { log });
+  return startPaymentUpkeep(
+    async () => {
+      await live.retryDueRefunds(db);
+      await live.releaseStaleIntents(db);
+    },
+    { log },
+  );
 }

@@ -7,6 +7,7 @@ import {
   lockUnusedIntent,
   markIntentCancelled,
   markOlderIntentsCancelled,
+  markStaleIntentsCancelled,
   newReservation,
   recordIntent,
   RESERVATION_METADATA_KEY,
@@ -28,6 +29,9 @@ function apiOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   const url = new URL(apiUrl);
   return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http' };
 }
+
+/** An intent that paid no order this long after it was made is released (releaseStaleIntents). */
+export const STALE_INTENT_MINUTES = 24 * 60;
 
 /** The merchant reads these in the backend's log: money questions are never silent. */
 const log = (line: string) => console.error(`[payments] ${line}`);
@@ -55,7 +59,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function stripeLive(
   secretKey: string,
   { apiUrl, merchantAddress = null }: { apiUrl?: string; /** Where a refund the shop owes is reported (refunds-due.ts). */ merchantAddress?: string | null } = {},
-): PaymentGateway & { createIntent: typeof createIntent; cancelIntents: typeof cancelIntents; retryDueRefunds: typeof retryDueRefunds } {
+): PaymentGateway & { createIntent: typeof createIntent; cancelIntents: typeof cancelIntents; retryDueRefunds: typeof retryDueRefunds; releaseStaleIntents: typeof releaseStaleIntents } {
   const stripe = new Stripe(secretKey, apiOptions(apiUrl));
 
   async function createIntent(db: Queryable, sessionKey: string, amount: number, currency: string): Promise<CreatedIntent> {
@@ -135,6 +139,17 @@ export function stripeLive(
     for (const due of await dueRefunds(db)) await refundIfCaptured(db, due.intentId, due.reason, due.attempts + 1);
   }
 
+  /**
+   * Releases the authorisations nobody ordered with for a day (a card confirmed, then the tab
+   * closed), in batches: Stripe would hold the shopper's money for 7 days. A checkout page that
+   * still names one a day later is refused once ("not confirmed") and pays anew on its next click.
+   */
+  async function releaseStaleIntents(db: Queryable): Promise<void> {
+    for (let batch = await markStaleIntentsCancelled(db, STALE_INTENT_MINUTES); batch.length > 0; batch = await markStaleIntentsCancelled(db, STALE_INTENT_MINUTES)) {
+      await cancelIntents(db, batch, 'left open for a day');
+    }
+  }
+
   function pendingCapture(intentId: string, orderId: number): PendingCapture {
     let attempted = false;
     return {
@@ -177,6 +192,7 @@ export function stripeLive(
     createIntent,
     cancelIntents,
     retryDueRefunds,
+    releaseStaleIntents,
     async process(request, tx) {
       if (!request.transactionId || !request.isPaid) throw new UserError(paymentMessages.notConfirmed);
       const reserved = await lockUnusedIntent(tx, request.transactionId, request.sessionKey);

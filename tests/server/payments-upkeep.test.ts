@@ -6,9 +6,11 @@ import { startFakeStripe } from './fake-stripe';
 import { ADD_TO_CART, Shopper } from './shopper';
 
 /**
- * Money a card paid for no order is given back even when Stripe cannot take the refund at that
- * moment (payments/refunds-due.ts): the debt is recorded, the merchant is mailed once, and the
- * refund is asked again until Stripe makes it, never twice.
+ * The card payments' upkeep (payments/registry.ts, startLiveStripeUpkeep): money a card paid for
+ * no order is given back even when Stripe cannot take the refund at that moment (the debt is
+ * recorded, the merchant is mailed once, and the refund is asked again until Stripe makes it,
+ * never twice); and an authorisation nobody ordered with for a day is released, not held on the
+ * shopper's card for Stripe's 7 days.
  */
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -104,5 +106,40 @@ describe('a refund Stripe did not make is owed, not forgotten', () => {
     await retryNow();
     expect(refundsOf(intent.id)).toEqual([intent.amount]);
     expect(await owed(intent.id)).toBeUndefined();
+  });
+});
+
+describe('an authorisation nobody ordered with', () => {
+  const intentRow = async (intentId: string) =>
+    (await backend.running.db.query<{ status: string }>('SELECT status FROM payment_intent WHERE intent_id = $1', [intentId]))[0]?.status;
+  const madeHoursAgo = (intentId: string, hours: number) =>
+    backend.running.db.query(`UPDATE payment_intent SET created_at = now() - make_interval(hours => $2) WHERE intent_id = $1`, [intentId, hours]);
+  const authorised = async () => {
+    const shopper = new Shopper(backend);
+    await shopper.ok(ADD_TO_CART, { input: { productId, quantity: 1 } });
+    const intent = (await shopper.ok<{ stripePaymentIntent: { id: string; amount: number } }>(INTENT)).stripePaymentIntent;
+    fake.confirm(intent.id);
+    return { shopper, intent };
+  };
+
+  it('is released at Stripe after a day, and can then pay no order; a younger one is kept', async () => {
+    const old = await authorised();
+    const young = await authorised();
+    await madeHoursAgo(old.intent.id, 25);
+    await madeHoursAgo(young.intent.id, 23);
+    await stripeLive('sk_test_fake', { apiUrl: fake.url }).releaseStaleIntents(backend.running.db);
+
+    expect(fake.intents.get(old.intent.id)?.status).toBe('canceled');
+    expect(await intentRow(old.intent.id)).toBe('cancelled');
+    expect(fake.intents.get(young.intent.id)?.status).toBe('requires_capture');
+    expect(await intentRow(young.intent.id)).toBe('open');
+
+    const late = await old.shopper.send(CHECKOUT, { input: { paymentMethod: 'stripe', billing: { ...BILLING, email: 'late@example.org' }, transactionId: old.intent.id, isPaid: true } });
+    expect(late.body.errors?.[0]?.message).toBeTruthy();
+    expect(fake.captures.get(old.intent.id) ?? 0).toBe(0);
+    // The younger one still pays its order.
+    const placed = await young.shopper.send(CHECKOUT, { input: { paymentMethod: 'stripe', billing: { ...BILLING, email: 'young@example.org' }, transactionId: young.intent.id, isPaid: true } });
+    expect(placed.body.errors).toBeUndefined();
+    expect(fake.captures.get(young.intent.id)).toBe(1);
   });
 });
