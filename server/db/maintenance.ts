@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { startPeriodic } from './periodic';
 
 const EVERY_MS = 10 * 60 * 1000;
 /** Postgres's own autovacuum defaults: analyze after 50 rows plus 10 % of the table changed. */
@@ -21,25 +22,14 @@ export function startPgliteMaintenance(
   { intervalMs = EVERY_MS, log = () => {} }: { intervalMs?: number; log?: (line: string) => void } = {},
 ): { stop: () => Promise<void> } {
   let mark: MaintenanceMark = null;
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    try {
+  // The first pass only takes the mark: the backend vacuums as it starts.
+  return startPeriodic(
+    'database maintenance',
+    async () => {
       mark = await maintainIfChanged(db, mark);
-    } catch (error) {
-      log(`database maintenance: ${error instanceof Error ? error.message : String(error)} (will retry)`);
-    }
-  };
-  running = pass(); // only takes the mark: the backend vacuums as it starts
-  const timer = setInterval(() => {
-    running = running.then(pass);
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    { intervalMs, log },
+  );
 }
 
 /** The catalogue's tables: a pass leaves the rest (search records, sessions) to the next start. */

@@ -5,6 +5,7 @@ import { AccountBrowser, unique } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
 import { startFakeStripe } from './fake-stripe';
+import { withFailingCommit } from './failing-commit';
 import { ADD_TO_CART, Shopper } from './shopper';
 
 /**
@@ -244,15 +245,8 @@ describe('money is taken only for an order that exists (manual capture)', () => 
   });
 
   it('a failed commit after the capture gives the money back, once', async () => {
-    const db = backend.running.db;
     const email = 'commit-fails@example.org';
-    // A deferred constraint trigger runs at COMMIT: the order's transaction fails after everything in it, the capture too, succeeded.
-    await db.exec(`
-      CREATE OR REPLACE FUNCTION test_fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit failed (test)'; END $$;
-      DROP TRIGGER IF EXISTS test_fail_commit ON shop_order;
-      CREATE CONSTRAINT TRIGGER test_fail_commit AFTER INSERT ON shop_order DEFERRABLE INITIALLY DEFERRED
-        FOR EACH ROW WHEN (NEW.billing_email = '${email}') EXECUTE FUNCTION test_fail_commit();`);
-    try {
+    await withFailingCommit(backend.running.db, email, async () => {
       const shopper = await shopperWith(1);
       const intent = await intentFor(shopper);
       fake.confirm(intent.id);
@@ -265,9 +259,7 @@ describe('money is taken only for an order that exists (manual capture)', () => 
       // Asking for a new intent later does not refund it a second time.
       await intentFor(shopper);
       expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
-    } finally {
-      await db.exec('DROP TRIGGER IF EXISTS test_fail_commit ON shop_order; DROP FUNCTION IF EXISTS test_fail_commit();');
-    }
+    });
   });
 });
 

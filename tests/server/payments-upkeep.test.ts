@@ -3,6 +3,7 @@ import { stripeLive } from '@/server/commerce/payments/stripe-live';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
 import { startFakeStripe } from './fake-stripe';
+import { withFailingCommit } from './failing-commit';
 import { ADD_TO_CART, Shopper } from './shopper';
 
 /**
@@ -47,13 +48,7 @@ const retryNow = async () => {
 
 /** A paid checkout whose order cannot be stored (a commit that fails after the capture). */
 async function paidWithoutOrder(email: string): Promise<{ id: string; amount: number }> {
-  const db = backend.running.db;
-  await db.exec(`
-    CREATE OR REPLACE FUNCTION test_fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit failed (test)'; END $$;
-    DROP TRIGGER IF EXISTS test_fail_commit ON shop_order;
-    CREATE CONSTRAINT TRIGGER test_fail_commit AFTER INSERT ON shop_order DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW WHEN (NEW.billing_email = '${email}') EXECUTE FUNCTION test_fail_commit();`);
-  try {
+  return withFailingCommit(backend.running.db, email, async () => {
     const shopper = new Shopper(backend);
     await shopper.ok(ADD_TO_CART, { input: { productId, quantity: 1 } });
     const intent = (await shopper.ok<{ stripePaymentIntent: { id: string; amount: number } }>(INTENT)).stripePaymentIntent;
@@ -62,9 +57,7 @@ async function paidWithoutOrder(email: string): Promise<{ id: string; amount: nu
     expect(refused.body.errors?.length).toBeGreaterThan(0);
     expect(fake.captures.get(intent.id)).toBe(1);
     return intent;
-  } finally {
-    await db.exec('DROP TRIGGER IF EXISTS test_fail_commit ON shop_order; DROP FUNCTION IF EXISTS test_fail_commit();');
-  }
+  });
 }
 
 describe('a refund Stripe did not make is owed, not forgotten', () => {

@@ -3,7 +3,7 @@ import type { PaymentGateway } from './gateway';
 import { stripeLive } from './stripe-live';
 import type { Queryable } from '../../db';
 import { stripeTestMode } from './stripe-test-mode';
-import { startPaymentUpkeep } from './upkeep';
+import { startPeriodic } from '../../db/periodic';
 
 export type LiveStripe = ReturnType<typeof stripeLive>;
 
@@ -40,11 +40,12 @@ export function startLiveStripeUpkeep(
   { apiUrl, merchantAddress = null, log }: { apiUrl?: string; merchantAddress?: string | null; log?: (line: string) => void },
 ): { stop: () => Promise<void> } {
   const live = stripeLive(stripeSecretKey, { apiUrl, merchantAddress });
-  return startPaymentUpkeep(
+  return startPeriodic(
+    'card payments upkeep',
     async () => {
       await live.retryDueRefunds(db);
       await live.releaseStaleIntents(db);
     },
-    { log },
+    { intervalMs: 60_000, log },
   );
 }
