@@ -86,10 +86,9 @@ const DISABLED_FEATURES = process.env.BENCH_RENDER_DOCUMENT === '0' ? [...LAUNCH
 /**
  * A fresh browser profile holding `cookies` (maybe none) for `url`'s site. Lighthouse's storage
  * reset clears caches and service workers, not cookies, so a page it opens with this profile sees
- * them. Every run gets one, cookies or not: a page opened in a profile prepared this way measured
- * slower than in chrome-launcher's own (product page, DevTools throttling, six runs each: TBT
- * median 512 against 436 ms), so a page with a consent cookie and the bare pages without one would
- * otherwise be measured in two different browsers (docs/benchmarks.md, "One browser profile").
+ * them. Every run gets one, cookies or not, so that a page with a consent cookie and the bare
+ * pages without one are measured in the same kind of browser profile (docs/benchmarks.md, "One
+ * browser profile for every run"): before, only the consent-given runs had such a profile.
  */
 async function profileWithCookies(directory: string, url: string, cookies: BrowserCookie[]): Promise<void> {
   const context = await chromium.launchPersistentContext(directory, { executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
