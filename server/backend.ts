@@ -168,12 +168,14 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   download = downloadRoute({ db, keys: sessionKeys, uploadsDir: config.uploadsDir });
   // The merchant routes' secret: a made-up one lasts this run (main.ts prints it).
   const adminSecret = config.adminSecret ?? randomBytes(24).toString('base64url');
+  // The merchant's mailbox: withdrawal copies and refunds Stripe did not make are mailed there.
+  const merchantAddress = mailboxAddress(config.mail.from);
   // One set of counters for GraphQL, the withdrawal route and the forms API: each limit counts every way in.
   const rateLimits = options.rateLimits ?? createShopLimits(db);
   withdrawal = withdrawalRoute({
     db,
     limits: rateLimits,
-    settings: { timeZone: config.timeZone, merchantAddress: mailboxAddress(config.mail.from) },
+    settings: { timeZone: config.timeZone, merchantAddress },
     clientAddressSecret: config.clientAddressSecret,
   });
   forms = formsApi({
@@ -195,7 +197,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     stripeSecretKey: config.stripeSecretKey,
     stripeApiUrl: config.stripeApiUrl,
     cardTestMode: config.card.testMode,
-    merchantAddress: mailboxAddress(config.mail.from),
+    merchantAddress,
     corsOrigins: config.corsOrigins,
     oauth: thirdPartySignIn.login,
     reviews: config.reviews,
@@ -228,7 +230,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   changeFeed = feed;
   const sessionCleanup = startSessionCleanup(db, options.log);
   // Refunds Stripe did not make are asked again until it does; authorisations left open a day are released (payments/registry.ts).
-  const stripeUpkeep = config.stripeSecretKey ? startLiveStripeUpkeep(db, config.stripeSecretKey, { apiUrl: config.stripeApiUrl, merchantAddress: mailboxAddress(config.mail.from), log: options.log }) : null;
+  const stripeUpkeep = config.stripeSecretKey ? startLiveStripeUpkeep(db, config.stripeSecretKey, { apiUrl: config.stripeApiUrl, merchantAddress, log: options.log }) : null;
 
   // Behind https (a public URL), the mailbox cookie is Secure too.
   const runningMail = await startMail(db, config.mail, { log: options.log, secureCookie: publicUrl.startsWith('https:') });

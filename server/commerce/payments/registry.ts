@@ -1,9 +1,9 @@
+import type { Queryable } from '../../db';
+import { startPeriodic } from '../../db/periodic';
 import { cashOnDelivery } from './cash-on-delivery';
 import type { PaymentGateway } from './gateway';
 import { stripeLive } from './stripe-live';
-import type { Queryable } from '../../db';
 import { stripeTestMode } from './stripe-test-mode';
-import { startPeriodic } from '../../db/periodic';
 
 export type LiveStripe = ReturnType<typeof stripeLive>;
 

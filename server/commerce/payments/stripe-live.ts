@@ -133,7 +133,8 @@ export function stripeLive(
   /**
    * One pass over the refunds owed whose time has come: each is asked of Stripe again. One that
    * Stripe finds authorised only (the capture never happened), cancelled, or refunded meanwhile
-   * (by the merchant too) is owed nothing; an authorisation left open is released as any other.
+   * (by the merchant too) is owed nothing; an authorisation left open is released by
+   * releaseStaleIntents like every other.
    */
   async function retryDueRefunds(db: Queryable): Promise<void> {
     for (const due of await dueRefunds(db)) await refundIfCaptured(db, due.intentId, due.reason, due.attempts + 1);
