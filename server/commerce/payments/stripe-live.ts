@@ -31,7 +31,7 @@ function apiOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 }
 
 /** An intent that paid no order this long after it was made is released (releaseStaleIntents). */
-export const STALE_INTENT_MINUTES = 24 * 60;
+const STALE_INTENT_MINUTES = 24 * 60;
 
 /** The merchant reads these in the backend's log: money questions are never silent. */
 const log = (line: string) => console.error(`[payments] ${line}`);
@@ -146,7 +146,9 @@ export function stripeLive(
    * still names one a day later is refused once ("not confirmed") and pays anew on its next click.
    */
   async function releaseStaleIntents(db: Queryable): Promise<void> {
-    for (let batch = await markStaleIntentsCancelled(db, STALE_INTENT_MINUTES); batch.length > 0; batch = await markStaleIntentsCancelled(db, STALE_INTENT_MINUTES)) {
+    for (;;) {
+      const batch = await markStaleIntentsCancelled(db, STALE_INTENT_MINUTES);
+      if (batch.length === 0) return;
       await cancelIntents(db, batch, 'left open for a day');
     }
   }
