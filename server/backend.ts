@@ -25,6 +25,7 @@ import { EVENTS_ROUTE, eventsApi } from './commerce/analytics/events-http';
 import { funnelPage } from './commerce/analytics/funnel-http';
 import { backInStockNotifier } from './commerce/back-in-stock/notifier';
 import { stockRoute } from './commerce/catalog/stock-route';
+import { orderRoute } from './commerce/orders/order-route';
 import { startLiveStripeUpkeep } from './commerce/payments/registry';
 
 export interface RunningBackend {
@@ -77,6 +78,12 @@ function mailboxAddress(from: string): string | null {
   return isEmailAddress(address) ? address : null;
 }
 
+/** A JSON route's answer while the backend starts (the listener is not set yet). */
+function startingJson(response: ServerResponse): void {
+  response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+  response.end(JSON.stringify({ code: 'starting' }));
+}
+
 /**
  * Listens first (so /health can say "starting" during a first-run seed), then opens storage,
  * prepares it and starts GraphQL, search and mail. Resolves once all of them serve, which is
@@ -91,6 +98,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   let events: Listener | null = null;
   let funnel: FunnelListener | null = null;
   let stock: ReturnType<typeof stockRoute> | null = null;
+  let orders: ReturnType<typeof orderRoute> | null = null;
   let search: EmbeddedSearch | null = null;
   let mail: RunningMail | null = null;
   let changeFeed: { isIdle: () => boolean } | null = null;
@@ -110,15 +118,13 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     withdrawal: (request, response) => {
       if (withdrawal) return withdrawal(request, response);
-      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
-      response.end(JSON.stringify({ code: 'starting' }));
+      startingJson(response);
     },
     forms: (request, response, route) => {
       // The analytics events share the forms API's namespace (/wp-json/vitrine/v1/events).
       if (route === EVENTS_ROUTE && events) return events(request, response);
       if (forms) return forms(request, response, route);
-      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
-      response.end(JSON.stringify({ code: 'starting' }));
+      startingJson(response);
     },
     funnel: (request, response, url) => {
       if (funnel) return funnel(request, response, url);
@@ -127,8 +133,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     },
     stock: (request, response, ids) => {
       if (stock) return stock(request, response, ids);
-      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
-      response.end(JSON.stringify({ code: 'starting' }));
+      startingJson(response);
+    },
+    orders: (request, response, orderId) => {
+      if (orders) return orders(request, response, orderId);
+      startingJson(response);
     },
     isReady: () => started,
     isIdle: () => graphql !== null && !indexingSearch && (changeFeed?.isIdle() ?? true),
@@ -189,6 +198,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   events = eventsApi({ db, limits: rateLimits, clientAddressSecret: config.clientAddressSecret });
   funnel = funnelPage({ db, secret: adminSecret, timeZone: config.timeZone });
   stock = stockRoute({ db, adminSecret });
+  orders = orderRoute({ db, adminSecret, mail: { storefrontUrl: config.storefrontUrl, timeZone: config.timeZone, legal: config.legal } });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { FUNNEL_PATH } from '../commerce/analytics/funnel-http';
 import { WITHDRAWAL_ROUTE } from '../commerce/withdrawals/withdrawal-route';
 import { STOCK_ROUTE } from '../commerce/catalog/stock-route';
+import { ORDER_ROUTE } from '../commerce/orders/order-route';
 import { serveAvatar } from './avatar';
 import { describeUnexpected } from './input-safety';
 import { requestUrl } from './request-url';
@@ -37,6 +38,8 @@ export interface AppRoutes {
     response: import('node:http').ServerResponse,
     ids: { productId: number; variationId: number | null },
   ) => unknown;
+  /** PUT /wp-json/wc/v3/orders/<id> {"set_paid": true}: the merchant records a payment (commerce/orders/order-route.ts). */
+  orders?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, orderId: number) => unknown;
 }
 
 const FORMS_PREFIX = '/wp-json/vitrine/v1/';
@@ -60,6 +63,8 @@ export function createHttpServer(routes: AppRoutes): Server {
       if (routes.withdrawal && url.pathname === WITHDRAWAL_ROUTE) return routes.withdrawal(request, response);
       const stock = routes.stock && STOCK_ROUTE.exec(url.pathname);
       if (routes.stock && stock) return routes.stock(request, response, { productId: Number(stock[1]), variationId: stock[2] ? Number(stock[2]) : null });
+      const order = routes.orders && ORDER_ROUTE.exec(url.pathname);
+      if (routes.orders && order) return routes.orders(request, response, Number(order[1]));
       if (routes.forms && url.pathname.startsWith(FORMS_PREFIX)) return routes.forms(request, response, url.pathname.slice(FORMS_PREFIX.length));
       if (routes.funnel && url.pathname === FUNNEL_PATH) return routes.funnel(request, response, url);
       if (url.pathname === '/health') {

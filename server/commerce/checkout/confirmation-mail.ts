@@ -16,12 +16,18 @@ export interface ConfirmationMailSettings {
 }
 
 /**
- * THE place where checkout enqueues the order confirmation: called inside the order's
- * transaction, so the mail and the order commit (or roll back) together, and the outbox sends it
- * after commit. A paid gift voucher's codes travel in the same mail; an unpaid one (cash on
+ * THE place where the order mail is enqueued, at checkout and when the merchant marks the order
+ * paid (orders/mark-paid.ts): called inside the order's transaction, so the mail and the order
+ * commit (or roll back) together, and the outbox sends it after commit. A paid gift voucher's codes travel in the same mail; an unpaid one (cash on
  * delivery) says they come once paid, and an order on hold says it waits for the payment.
  */
-export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, settings: ConfirmationMailSettings): Promise<void> {
+export async function enqueueOrderConfirmation(
+  tx: Queryable,
+  orderId: number,
+  settings: ConfirmationMailSettings,
+  /** The same mail once the merchant marks the order paid (orders/mark-paid.ts): "Zahlung erhalten". */
+  paymentReceived?: OrderConfirmationVars['paymentReceived'],
+): Promise<void> {
   const order = await readOrder(tx, { id: orderId });
   if (!order || !order.billing.email) return;
   // A display name is one header line: whatever the shopper typed is folded onto one.
@@ -31,7 +37,7 @@ export async function enqueueOrderConfirmation(tx: Queryable, orderId: number, s
   const giftCardsAfterPayment = order.paidAt === null && (await hasGiftVoucher(tx, order.id));
   await enqueueMail(tx, {
     to: name ? { name, address: order.billing.email } : order.billing.email,
-    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment }),
+    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment, paymentReceived }),
   });
 }
 

@@ -27,6 +27,13 @@ export interface OrderMailTexts {
   intro: (firstName: string) => string;
   /** The intro of an order on hold (cash on delivery with a download): nothing is processed before the payment. */
   introOnHold: (firstName: string) => string;
+  /** The mail once the merchant marks an unpaid order paid (orders/mark-paid.ts). */
+  subjectPaid: (order: string, shop: string) => string;
+  headingPaid: (order: string) => string;
+  introPaid: (firstName: string) => string;
+  /** Files an order on hold released by the payment; a customer with an account finds them there. */
+  downloadsReleased: string;
+  downloadsInAccount: string;
   orderNumber: string;
   orderDate: string;
   paymentMethod: string;
@@ -68,6 +75,11 @@ const de: OrderMailTexts = {
   heading: (order) => `Vielen Dank für Ihre Bestellung ${order}`,
   intro: (name) => `${name ? `Hallo ${name}, w` : 'W'}ir haben Ihre Bestellung erhalten und bearbeiten sie jetzt. Hier ist alles auf einen Blick.`,
   introOnHold: (name) => `${name ? `Hallo ${name}, w` : 'W'}ir haben Ihre Bestellung erhalten. Sie wartet auf Ihre Zahlung: Downloads schalten wir frei, sobald die Zahlung bei uns eingegangen ist. Hier ist alles auf einen Blick.`,
+  subjectPaid: (order, shop) => `Zahlung erhalten: Ihre Bestellung ${order} bei ${shop}`,
+  headingPaid: (order) => `Ihre Zahlung für Bestellung ${order} ist eingegangen`,
+  introPaid: (name) => `${name ? `Hallo ${name}, v` : 'V'}ielen Dank: Ihre Zahlung ist bei uns eingegangen. Hier ist Ihre Bestellung noch einmal auf einen Blick.`,
+  downloadsReleased: 'Ihre Downloads sind jetzt freigegeben.',
+  downloadsInAccount: 'Ihre Downloads sind jetzt freigegeben: Sie finden sie in Ihrem Kundenkonto unter „Downloads“.',
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
   paymentMethod: 'Zahlungsart',
@@ -104,6 +116,11 @@ const en: OrderMailTexts = {
   heading: (order) => `Thank you for your order ${order}`,
   intro: (name) => `${name ? `Hello ${name}, w` : 'W'}e have received your order and are now processing it. Here is everything at a glance.`,
   introOnHold: (name) => `${name ? `Hello ${name}, w` : 'W'}e have received your order. It is awaiting your payment: downloads are released once your payment has reached us. Here is everything at a glance.`,
+  subjectPaid: (order, shop) => `Payment received: your ${shop} order ${order}`,
+  headingPaid: (order) => `We have received your payment for order ${order}`,
+  introPaid: (name) => `${name ? `Hello ${name}, t` : 'T'}hank you: your payment has reached us. Here is your order at a glance once more.`,
+  downloadsReleased: 'Your downloads are now available.',
+  downloadsInAccount: 'Your downloads are now available: you will find them in your account under “Downloads”.',
   orderNumber: 'Order number',
   orderDate: 'Order date',
   paymentMethod: 'Payment method',
@@ -140,6 +157,11 @@ const es: OrderMailTexts = {
   heading: (order) => `Gracias por tu pedido ${order}`,
   intro: (name) => `${name ? `Hola, ${name}: h` : 'H'}emos recibido tu pedido y ya lo estamos preparando. Aquí tienes todo de un vistazo.`,
   introOnHold: (name) => `${name ? `Hola, ${name}: h` : 'H'}emos recibido tu pedido. Está a la espera de tu pago: las descargas se activarán en cuanto recibamos el pago. Aquí tienes todo de un vistazo.`,
+  subjectPaid: (order, shop) => `Pago recibido: tu pedido ${order} en ${shop}`,
+  headingPaid: (order) => `Hemos recibido el pago de tu pedido ${order}`,
+  introPaid: (name) => `${name ? `Hola, ${name}: g` : 'G'}racias, hemos recibido tu pago. Aquí tienes de nuevo tu pedido de un vistazo.`,
+  downloadsReleased: 'Tus descargas ya están disponibles.',
+  downloadsInAccount: 'Tus descargas ya están disponibles: las encontrarás en tu cuenta, en «Descargas».',
   orderNumber: 'Número de pedido',
   orderDate: 'Fecha del pedido',
   paymentMethod: 'Forma de pago',
@@ -176,6 +198,11 @@ const fr: OrderMailTexts = {
   heading: (order) => `Merci pour votre commande ${order}`,
   intro: (name) => `${name ? `Bonjour ${name}, n` : 'N'}ous avons bien reçu votre commande et la préparons dès maintenant. Voici l’essentiel en un coup d’œil.`,
   introOnHold: (name) => `${name ? `Bonjour ${name}, n` : 'N'}ous avons bien reçu votre commande. Elle est en attente de votre paiement : les téléchargements seront débloqués dès réception de votre paiement. Voici l’essentiel en un coup d’œil.`,
+  subjectPaid: (order, shop) => `Paiement reçu : votre commande ${order} chez ${shop}`,
+  headingPaid: (order) => `Nous avons reçu le paiement de votre commande ${order}`,
+  introPaid: (name) => `${name ? `Bonjour ${name}, m` : 'M'}erci : nous avons bien reçu votre paiement. Voici à nouveau l’essentiel de votre commande.`,
+  downloadsReleased: 'Vos téléchargements sont désormais disponibles.',
+  downloadsInAccount: 'Vos téléchargements sont désormais disponibles : vous les trouverez dans votre compte, sous « Téléchargements ».',
   orderNumber: 'Numéro de commande',
   orderDate: 'Date de commande',
   paymentMethod: 'Mode de paiement',
@@ -212,6 +239,11 @@ const it: OrderMailTexts = {
   heading: (order) => `Grazie per il tuo ordine ${order}`,
   intro: (name) => `${name ? `Ciao ${name}, a` : 'A'}bbiamo ricevuto il tuo ordine e lo stiamo elaborando. Ecco tutto a colpo d’occhio.`,
   introOnHold: (name) => `${name ? `Ciao ${name}, a` : 'A'}bbiamo ricevuto il tuo ordine. È in attesa del pagamento: i download saranno sbloccati non appena avremo ricevuto il pagamento. Ecco tutto a colpo d’occhio.`,
+  subjectPaid: (order, shop) => `Pagamento ricevuto: il tuo ordine ${order} su ${shop}`,
+  headingPaid: (order) => `Abbiamo ricevuto il pagamento del tuo ordine ${order}`,
+  introPaid: (name) => `${name ? `Ciao ${name}, g` : 'G'}razie: abbiamo ricevuto il tuo pagamento. Ecco di nuovo il tuo ordine a colpo d’occhio.`,
+  downloadsReleased: 'I tuoi download sono ora disponibili.',
+  downloadsInAccount: 'I tuoi download sono ora disponibili: li trovi nel tuo account, alla voce «Download».',
   orderNumber: 'Numero d’ordine',
   orderDate: 'Data dell’ordine',
   paymentMethod: 'Metodo di pagamento',
@@ -248,6 +280,11 @@ const ptBr: OrderMailTexts = {
   heading: (order) => `Obrigado pelo seu pedido ${order}`,
   intro: (name) => `${name ? `Olá, ${name}! R` : 'R'}ecebemos seu pedido e já estamos processando. Aqui está tudo em um só lugar.`,
   introOnHold: (name) => `${name ? `Olá, ${name}! R` : 'R'}ecebemos seu pedido. Ele está aguardando o seu pagamento: os downloads serão liberados assim que o pagamento for recebido. Aqui está tudo em um só lugar.`,
+  subjectPaid: (order, shop) => `Pagamento recebido: seu pedido ${order} na ${shop}`,
+  headingPaid: (order) => `Recebemos o pagamento do seu pedido ${order}`,
+  introPaid: (name) => `${name ? `Olá, ${name}! O` : 'O'}brigado: recebemos o seu pagamento. Aqui está o seu pedido novamente em um só lugar.`,
+  downloadsReleased: 'Seus downloads já estão disponíveis.',
+  downloadsInAccount: 'Seus downloads já estão disponíveis: você os encontra na sua conta, em “Downloads”.',
   orderNumber: 'Número do pedido',
   orderDate: 'Data do pedido',
   paymentMethod: 'Forma de pagamento',

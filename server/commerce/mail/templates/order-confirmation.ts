@@ -48,6 +48,11 @@ export interface OrderConfirmationVars {
   onHold?: boolean;
   /** A gift voucher bought but not paid yet: its codes come only once paid. */
   giftCardsAfterPayment?: boolean;
+  /**
+   * The mail once the merchant marks the unpaid order paid (orders/mark-paid.ts), not the one at
+   * checkout; `downloads` says whether the payment released files, and where the shopper finds them.
+   */
+  paymentReceived?: { downloads: 'none' | 'released' | 'in-account' };
   legal: {
     shopName: string;
     company: string;
@@ -87,9 +92,15 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
   if (paymentTitle) details.push([t.paymentMethod, paymentTitle]);
   if (shippingTitle) details.push([t.shippingMethod, shippingTitle]);
 
+  const paid = vars.paymentReceived;
+  const order = String(vars.orderNumber);
   const blocks: MailBlock[] = [
-    { type: 'heading', text: t.heading(String(vars.orderNumber)) },
-    { type: 'paragraph', text: vars.onHold ? t.introOnHold(vars.firstName) : t.intro(vars.firstName) },
+    { type: 'heading', text: paid ? t.headingPaid(order) : t.heading(order) },
+    { type: 'paragraph', text: paid ? t.introPaid(vars.firstName) : vars.onHold ? t.introOnHold(vars.firstName) : t.intro(vars.firstName) },
+  ];
+  if (paid?.downloads === 'released') blocks.push({ type: 'paragraph', text: t.downloadsReleased });
+  if (paid?.downloads === 'in-account') blocks.push({ type: 'paragraph', text: t.downloadsInAccount });
+  blocks.push(
     { type: 'table', rows: details },
     { type: 'subheading', text: t.items },
     {
@@ -101,7 +112,7 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
       })),
     },
     totalsBlock(vars, t, money, shippingTitle),
-  ];
+  );
   if (vars.needsPayment) blocks.push({ type: 'paragraph', text: t.paymentPending });
   blocks.push({ type: 'subheading', text: t.billingAddress }, { type: 'paragraph', text: address(vars.billingAddress) });
   if (vars.shippingAddress) blocks.push({ type: 'subheading', text: t.shippingAddress }, { type: 'paragraph', text: address(vars.shippingAddress) });
@@ -113,7 +124,7 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
     blocks.push({ type: 'paragraph', text: t.giftCardsAfterPayment });
   }
   blocks.push(...legalFooter(vars.legal, t, address));
-  return { subject: t.subject(String(vars.orderNumber), vars.legal.shopName), lang: locale, blocks };
+  return { subject: (paid ? t.subjectPaid : t.subject)(order, vars.legal.shopName), lang: locale, blocks };
 });
 
 /**

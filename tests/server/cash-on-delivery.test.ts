@@ -38,13 +38,15 @@ type Placed = { checkout: { order: { databaseId: number; status: string; metaDat
 const ACCOUNT = `{ customer { orders(first: 10) { nodes { databaseId status } } downloadableItems(first: 10) { nodes { url } } } }`;
 type AccountShape = { customer: { orders: { nodes: { databaseId: number; status: string }[] }; downloadableItems: { nodes: { url: string }[] } } };
 
-async function mailTo(to: string): Promise<CaughtMail> {
-  const [summary] = await waitFor(async () => {
-    const response = await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: CaughtMailSummary[] };
-    return messages.length > 0 && messages;
-  });
-  return (await (await backend.mailbox(`/mailbox/api/messages/${summary!.id}`)).json()) as CaughtMail;
+async function mailsTo(to: string): Promise<CaughtMailSummary[]> {
+  const response = await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: CaughtMailSummary[] }).messages;
+}
+
+/** The first mail to `to` whose subject matches (any, by default), once it has been caught. */
+async function mailTo(to: string, subject: RegExp = /./): Promise<CaughtMail> {
+  const summary = await waitFor(async () => (await mailsTo(to)).find((mail) => subject.test(mail.subject ?? '')));
+  return (await (await backend.mailbox(`/mailbox/api/messages/${summary.id}`)).json()) as CaughtMail;
 }
 
 async function signedInCustomer(label: string) {
@@ -133,5 +135,115 @@ describe('cash on delivery hands over nothing unpaid', () => {
     const refused = await fetch(url);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('Sorry, this order is invalid and cannot be paid for.');
+  });
+});
+
+/** The merchant's order route (server/commerce/orders/order-route.ts), as WooCommerce REST's `PUT /wc/v3/orders/<id>`. */
+async function markPaid(orderId: number, body: unknown = { set_paid: true }, secret = backend.running.adminSecret) {
+  const response = await fetch(`${backend.url}/wp-json/wc/v3/orders/${orderId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const codesOf = async (orderId: number) =>
+  (
+    await backend.running.db.query<{ code: string; balance: number }>('SELECT code, balance FROM coupon WHERE description = $1 ORDER BY code', [
+      `Geschenkgutschein aus Bestellung ${orderId}`,
+    ])
+  ).map((row) => ({ code: row.code, balance: Number(row.balance) }));
+
+const PAID = /^Zahlung erhalten: Ihre Bestellung \d+ bei /;
+
+describe('the merchant marks a cash-on-delivery order paid', () => {
+  it('releases an order on hold: completed, its file in the account and served, and the mail says the payment arrived', async () => {
+    const { shopper, email } = await signedInCustomer('bezahlt');
+    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
+    const orderId = checkout.order.databaseId;
+
+    const paid = await markPaid(orderId, { set_paid: true, transaction_id: `KASSE-${orderId}` });
+    expect(paid.status).toBe(200);
+    // Nothing in it needs hands (a virtual download), so WC_Order::payment_complete completes it.
+    expect(paid.body).toMatchObject({ id: orderId, status: 'completed', payment_method: 'cod', transaction_id: `KASSE-${orderId}` });
+    expect(paid.body.date_paid_gmt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+
+    const { customer } = await shopper.ok<AccountShape>(ACCOUNT);
+    expect(customer.orders.nodes).toEqual([{ databaseId: orderId, status: 'COMPLETED' }]);
+    expect(customer.downloadableItems.nodes).toHaveLength(1);
+    expect((await fetch(customer.downloadableItems.nodes[0]!.url, { method: 'HEAD' })).status).toBe(200);
+
+    const mail = await mailTo(email, PAID);
+    expect(mail.subject).toBe(`Zahlung erhalten: Ihre Bestellung ${orderId} bei Vitrine`);
+    expect(mail.text).toContain('Ihre Zahlung ist bei uns eingegangen.');
+    expect(mail.text).toContain('Ihre Downloads sind jetzt freigegeben: Sie finden sie in Ihrem Kundenkonto unter „Downloads“.');
+  });
+
+  it('issues a voucher’s gift cards once, however often and at once it is called, and mails their codes in the order’s language', async () => {
+    const email = `${unique('gutschein-bezahlt')}@example.com`;
+    const shopper = new Shopper(backend);
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.voucher.id, quantity: 2 } });
+    const { checkout } = await shopper.ok<Placed>(CHECKOUT, {
+      input: { paymentMethod: 'cod', billing: BILLING(email), metaData: [{ key: 'wpml_language', value: 'en' }] },
+    });
+    const orderId = checkout.order.databaseId;
+    expect(checkout.order.status).toBe('PROCESSING');
+
+    const answers = await Promise.all([markPaid(orderId), markPaid(orderId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.status)).toEqual(['processing', 'processing']);
+    const codes = await codesOf(orderId);
+    expect(codes).toHaveLength(2);
+    expect(codes.every((card) => card.balance > 0)).toBe(true);
+
+    const mail = await mailTo(email, /^Payment received: your .+ order \d+$/);
+    for (const { code } of codes) expect(mail.text).toContain(code);
+    expect(mail.text).not.toContain('issued only once your payment');
+    expect((await markPaid(orderId)).status).toBe(200);
+    expect(await codesOf(orderId)).toEqual(codes);
+    // The checkout's mail and one "payment received", however often it was called.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailsTo(email)).map((summary) => summary.subject).filter((subject) => subject?.startsWith('Payment received'))).toHaveLength(1);
+  });
+
+  it('is refused without the merchant’s secret, for an unknown order, for fields it does not change, and for a cancelled order', async () => {
+    const shopper = new Shopper(backend);
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.voucher.id, quantity: 1 } });
+    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(`${unique('abgelehnt')}@example.com`) } });
+    const orderId = checkout.order.databaseId;
+
+    expect((await markPaid(orderId, { set_paid: true }, 'geraten')).status).toBe(401);
+    expect(await markPaid(999_999_999)).toEqual({ status: 404, body: { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' } });
+    expect((await markPaid(orderId, { status: 'completed' })).status).toBe(400);
+    expect((await markPaid(orderId, { set_paid: true, status: 'completed' })).status).toBe(400);
+    expect((await markPaid(orderId, { set_paid: false })).status).toBe(400);
+    expect(await codesOf(orderId)).toEqual([]);
+
+    await backend.running.db.query(`UPDATE shop_order SET status = 'cancelled' WHERE id = $1`, [orderId]);
+    const refused = await markPaid(orderId);
+    expect(refused).toEqual({
+      status: 400,
+      body: { code: 'woocommerce_rest_order_not_payable', message: `Order ${orderId} is cancelled: only an unpaid order on hold or in processing can be marked paid.` },
+    });
+    expect(await codesOf(orderId)).toEqual([]);
+  });
+
+  it('refuses a transaction id that already pays another order, and leaves the order unpaid', async () => {
+    const place = async () => {
+      const shopper = new Shopper(backend);
+      await shopper.ok(ADD_TO_CART, { input: { productId: picks.voucher.id, quantity: 1 } });
+      return (await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(`${unique('beleg')}@example.com`) } })).checkout.order.databaseId;
+    };
+    const [first, second] = [await place(), await place()];
+    const receipt = `BELEG-${first}`;
+    expect((await markPaid(first, { set_paid: true, transaction_id: receipt })).status).toBe(200);
+    const refused = await markPaid(second, { set_paid: true, transaction_id: receipt });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('woocommerce_rest_invalid_transaction_id');
+    expect(await codesOf(second)).toEqual([]);
+    const [row] = await backend.running.db.query<{ paid_at: Date | null }>('SELECT paid_at FROM shop_order WHERE id = $1', [second]);
+    expect(row!.paid_at).toBeNull();
   });
 });
