@@ -15,7 +15,7 @@ import { startEmbeddedSearch, type EmbeddedSearch } from './search/embedded';
 import { searchStarting } from './search/http/handler';
 import { startMail, type RunningMail } from './commerce/mail';
 import { startThirdPartySignIn, type CustomerLinker, type RunningThirdPartySignIn } from './commerce/oauth';
-import { downloadRoute } from './commerce/customers/download-links';
+import { downloadRoute, signMailDownloadUrl } from './commerce/customers/download-links';
 import { accountsLinker } from './commerce/customers/third-party-linker';
 import { createShopLimits, type ShopLimits } from './commerce/limits/shop-limits';
 import { withdrawalRoute } from './commerce/withdrawals/withdrawal-route';
@@ -198,7 +198,16 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   events = eventsApi({ db, limits: rateLimits, clientAddressSecret: config.clientAddressSecret });
   funnel = funnelPage({ db, secret: adminSecret, timeZone: config.timeZone });
   stock = stockRoute({ db, adminSecret });
-  orders = orderRoute({ db, adminSecret, mail: { storefrontUrl: config.storefrontUrl, timeZone: config.timeZone, legal: config.legal } });
+  orders = orderRoute({
+    db,
+    adminSecret,
+    mail: {
+      storefrontUrl: config.storefrontUrl,
+      timeZone: config.timeZone,
+      legal: config.legal,
+      downloadLink: (download) => signMailDownloadUrl(download, sessionKeys, publicUrl),
+    },
+  });
   graphql = commerceGraphqlListener({
     db,
     sessionKeys,

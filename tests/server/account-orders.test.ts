@@ -228,6 +228,24 @@ describe('orders and downloads', () => {
     expect(await expired.text()).toBe('Sorry, this download has expired');
   });
 
+  it('mails a guest who paid by card the file’s link, which counts a download like the account’s and ends with the access', async () => {
+    const email = `${unique('gast-karte')}@example.com`;
+    const placed = await buyLookbook(browser(), email);
+    const mail = await mailTo(email);
+    expect(mail.text).toContain('Lookbook Herbst/Winter 2026 (PDF) herunterladen');
+    const links = (mail.text ?? '').match(/https?:\/\/\S+\/download\/[\w.-]+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(mail.html).toContain(links[0]!);
+    expect((await fetch(links[0]!)).status).toBe(200);
+    const [permission] = await backend.running.db.query<{ id: number; remaining: number }>(
+      'SELECT id, downloads_remaining AS remaining FROM download_permission WHERE order_id = $1',
+      [placed.checkout.order.databaseId],
+    );
+    expect(permission!.remaining).toBe(4);
+    await backend.running.db.query(`UPDATE download_permission SET access_expires = now() - interval '1 minute' WHERE id = $1`, [permission!.id]);
+    expect((await fetch(links[0]!)).status).toBe(403);
+  });
+
   it('shows nobody else the customer’s orders or downloads', async () => {
     const owner = await signedIn();
     const placed = await buyLookbook(owner.shopper, owner.email);

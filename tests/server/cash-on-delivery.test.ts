@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaughtMail, CaughtMailSummary } from '@/server/commerce/mail/caught-mail';
 import { waitFor } from '../mail/helpers';
@@ -157,6 +158,13 @@ const codesOf = async (orderId: number) =>
 
 const PAID = /^Zahlung erhalten: Ihre Bestellung \d+ bei /;
 
+/** The one download link a mail's text carries. */
+function downloadLinkIn(text: string | null): string {
+  const links = (text ?? '').match(/https?:\/\/\S+\/download\/[\w.-]+/g) ?? [];
+  expect(links).toHaveLength(1);
+  return links[0]!;
+}
+
 describe('the merchant marks a cash-on-delivery order paid', () => {
   it('releases an order on hold: completed, its file in the account and served, and the mail says the payment arrived', async () => {
     const { shopper, email } = await signedInCustomer('bezahlt');
@@ -178,7 +186,29 @@ describe('the merchant marks a cash-on-delivery order paid', () => {
     const mail = await mailTo(email, PAID);
     expect(mail.subject).toBe(`Zahlung erhalten: Ihre Bestellung ${orderId} bei Vitrine`);
     expect(mail.text).toContain('Ihre Zahlung ist bei uns eingegangen.');
-    expect(mail.text).toContain('Ihre Downloads sind jetzt freigegeben: Sie finden sie in Ihrem Kundenkonto unter „Downloads“.');
+    expect(mail.text).toContain('Ihre Downloads sind jetzt freigegeben: Die Links finden Sie weiter unten in dieser E-Mail.');
+    expect(mail.text).toContain('Lookbook');
+    expect((await fetch(downloadLinkIn(mail.text), { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('puts a guest’s mixed cart to processing, and the mail’s link serves the file for as long as the permission lasts', async () => {
+    const email = `${unique('gast-bezahlt')}@example.com`;
+    const shopper = new Shopper(backend);
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
+    const orderId = checkout.order.databaseId;
+    expect((await mailTo(email)).text).not.toContain('/download/');
+
+    expect((await markPaid(orderId)).body.status).toBe('processing');
+    const link = downloadLinkIn((await mailTo(email, PAID)).text);
+    // Not the GraphQL link's day: a guest has no account to ask for a fresh one. It lasts as long as the access.
+    const [permission] = await backend.running.db.query<{ expires: Date }>('SELECT access_expires AS expires FROM download_permission WHERE order_id = $1', [orderId]);
+    expect(permission!.expires.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000);
+    expect(decodeJwt(link.slice(link.lastIndexOf('/') + 1)).exp).toBe(Math.floor(permission!.expires.getTime() / 1000));
+    const file = await fetch(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('pdf');
   });
 
   it('issues a voucher’s gift cards once, however often and at once it is called, and mails their codes in the order’s language', async () => {

@@ -4,7 +4,7 @@ import { orderConfirmationMail, type MailAddress, type OrderConfirmationVars } f
 import { orderTotalsVars } from '../mail/templates/order-totals';
 import { mailLanguage, ORDER_LANGUAGE_META } from '../mail/templates/order-confirmation-texts';
 import { hasGiftVoucher } from '../orders/gift-card-issue';
-import { needsPayment, type OrderItemRecord, type OrderRecord } from '../orders/order-record';
+import { needsPayment, type DownloadRecord, type OrderItemRecord, type OrderRecord } from '../orders/order-record';
 import { readOrder } from '../orders/order-store';
 import { legalPageUrl, type LegalSettings } from '../store/legal-settings';
 
@@ -13,6 +13,8 @@ export interface ConfirmationMailSettings {
   storefrontUrl: string;
   timeZone: string;
   legal: LegalSettings;
+  /** A bought file's link for the mail (customers/download-links.ts signMailDownloadUrl). */
+  downloadLink: (download: DownloadRecord) => Promise<string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function enqueueOrderConfirmation(
   orderId: number,
   settings: ConfirmationMailSettings,
   /** The same mail once the merchant marks the order paid (orders/mark-paid.ts): "Zahlung erhalten". */
-  paymentReceived?: OrderConfirmationVars['paymentReceived'],
+  paymentReceived = false,
 ): Promise<void> {
   const order = await readOrder(tx, { id: orderId });
   if (!order || !order.billing.email) return;
@@ -35,9 +37,11 @@ export async function enqueueOrderConfirmation(
   const options = await optionNames(tx, order.items);
   // Cash on delivery: a voucher's codes are issued once the order is paid, not with this mail.
   const giftCardsAfterPayment = order.paidAt === null && (await hasGiftVoucher(tx, order.id));
+  // Granted files only: an order on hold has none yet (payments/cash-on-delivery.ts).
+  const downloads = await Promise.all(order.downloads.map(async (download) => ({ name: download.name, url: await settings.downloadLink(download) })));
   await enqueueMail(tx, {
     to: name ? { name, address: order.billing.email } : order.billing.email,
-    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment, paymentReceived }),
+    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment, paymentReceived, downloads }),
   });
 }
 
@@ -62,7 +66,7 @@ async function optionNames(q: Queryable, items: readonly OrderItemRecord[]): Pro
   };
 }
 
-function confirmationVars(order: OrderRecord, options: OptionNames, settings: ConfirmationMailSettings): OrderConfirmationVars {
+function confirmationVars(order: OrderRecord, options: OptionNames, settings: ConfirmationMailSettings): Omit<OrderConfirmationVars, 'downloads'> {
   const lines = order.items.filter((item) => item.itemType === 'line_item');
   const shipping = order.items.find((item) => item.itemType === 'shipping');
   // The codes the shop issued (orders/gift-card-issue.ts appends them after the order's own meta);

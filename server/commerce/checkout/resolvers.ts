@@ -1,6 +1,7 @@
 import { viewCart } from '../cart/cart-service';
 import type { CommerceContext } from '../context';
 import { UserError } from '../errors';
+import type { DownloadRecord } from '../orders/order-record';
 import { readOrder } from '../orders/order-store';
 import { connectionFromList, type ConnectionArgs } from '../pagination';
 import type { PaymentGateway } from '../payments/gateway';
@@ -12,6 +13,7 @@ import { reissuedTokens } from '../customers/auth-data';
 import { checkoutOrderCustomer, type CheckoutAccountInput } from '../customers/checkout-account';
 import { hasPaidOrder } from '../customers/customer-store';
 import { accountView, type CustomerView } from '../customers/customer-view';
+import { signMailDownloadUrl } from '../customers/download-links';
 import { accountMessages } from '../customers/messages';
 import { toGlobalId } from '../ids';
 import { readSessionCustomer, updateSessionCustomerFromInput, type UpdateCustomerRequest } from './customer-service';
@@ -76,7 +78,12 @@ export const checkoutResolvers = {
       const recipient = await typedRecipient(ctx, input);
       const sendConfirmation = recipient === null || (await ctx.rateLimits.orderMailAllowed(recipient));
       const orderCustomer = await checkoutOrderCustomer(viewer, input.account);
-      const mail = { storefrontUrl: ctx.storefrontUrl, timeZone: ctx.site.timeZone, legal: ctx.legal };
+      const mail = {
+        storefrontUrl: ctx.storefrontUrl,
+        timeZone: ctx.site.timeZone,
+        legal: ctx.legal,
+        downloadLink: (download: DownloadRecord) => signMailDownloadUrl(download, ctx.sessionKeys, ctx.site.publicUrl),
+      };
       const placed = await placeOrder({ ...caller(ctx), orderCustomer, accountId: viewer?.id ?? null, sendConfirmation, mail }, input);
       await ctx.rateLimits.checkoutPlaced(ctx.clientAddress, sendConfirmation ? recipient : null);
       const order = await readOrder(ctx.db, { id: placed.orderId });

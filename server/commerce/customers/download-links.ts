@@ -30,13 +30,23 @@ export const downloadMessages = {
 export async function signDownloadUrl(download: DownloadRecord, keys: SessionKeys, publicUrl: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const accessEnds = download.accessExpires ? Math.floor(download.accessExpires.getTime() / 1000) : Infinity;
-  const token = await new SignJWT({ pid: download.id, oid: download.orderId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(keys.issuer)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(Math.max(issuedAt + 1, Math.min(issuedAt + DOWNLOAD_LINK_SECONDS, accessEnds)))
-    .sign(keys.secret);
+  return signLink(download, keys, publicUrl, issuedAt, Math.max(issuedAt + 1, Math.min(issuedAt + DOWNLOAD_LINK_SECONDS, accessEnds)));
+}
+
+/**
+ * The link in the order mail lasts as long as the permission (WooCommerce's mail links name the
+ * order key and never expire): a guest has no account to fetch a fresh one from, and the route
+ * still checks the order is paid, the access not expired and downloads remaining at every use.
+ */
+export async function signMailDownloadUrl(download: DownloadRecord, keys: SessionKeys, publicUrl: string, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const accessEnds = download.accessExpires ? Math.max(issuedAt + 1, Math.floor(download.accessExpires.getTime() / 1000)) : null;
+  return signLink(download, keys, publicUrl, issuedAt, accessEnds);
+}
+
+async function signLink(download: DownloadRecord, keys: SessionKeys, publicUrl: string, issuedAt: number, expiresAt: number | null): Promise<string> {
+  const jwt = new SignJWT({ pid: download.id, oid: download.orderId }).setProtectedHeader({ alg: 'HS256' }).setIssuer(keys.issuer).setAudience(AUDIENCE).setIssuedAt(issuedAt);
+  const token = await (expiresAt === null ? jwt : jwt.setExpirationTime(expiresAt)).sign(keys.secret);
   return `${publicUrl}${DOWNLOAD_PATH}${token}`;
 }
 

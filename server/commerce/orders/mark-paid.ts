@@ -11,7 +11,7 @@ import { grantDownloads, readOrder, recordPayment } from './order-store';
  * - an order on hold (it holds a download) goes to processing, or to completed when nothing in it
  *   needs hands (virtual downloads only), and its files are granted now;
  * - a gift voucher in it issues its gift cards now (gift-card-issue.ts);
- * - the shopper gets the order mail once more as "Zahlung erhalten", with the codes.
+ * - the shopper gets the order mail once more as "Zahlung erhalten", with the codes and the files' links.
  * Only an unpaid order on hold or in processing can be paid this way. A cancelled, refunded or
  * failed order is refused: WooCommerce would revive it, but its stock and coupons were given back.
  * Paying an order already paid changes nothing, so a repeated call issues no second gift card.
@@ -43,9 +43,7 @@ export async function markOrderPaid(
     // A processing order had its files granted at checkout; one on hold had none.
     if (wasOnHold) await grantDownloads(tx, order.id);
     await issueGiftCards(tx, order.id);
-    const paid = (await readOrder(tx, { id: order.id }))!;
-    const downloads = paid.downloads.length === 0 || !wasOnHold ? 'none' : paid.customerUserId !== null ? 'in-account' : 'released';
-    await enqueueOrderConfirmation(tx, order.id, request.mail, { downloads });
-    return { kind: 'paid', order: paid };
+    await enqueueOrderConfirmation(tx, order.id, request.mail, true);
+    return { kind: 'paid', order: (await readOrder(tx, { id: order.id }))! };
   });
 }

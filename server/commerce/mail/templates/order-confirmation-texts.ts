@@ -31,9 +31,11 @@ export interface OrderMailTexts {
   subjectPaid: (order: string, shop: string) => string;
   headingPaid: (order: string) => string;
   introPaid: (firstName: string) => string;
-  /** Files an order on hold released by the payment; a customer with an account finds them there. */
+  /** Files an order on hold released by the payment: their links follow in the mail. */
   downloadsReleased: string;
-  downloadsInAccount: string;
+  /** The bought files' links (WooCommerce's mails carry them too): a title and one button per file. */
+  downloads: string;
+  downloadFile: (name: string) => string;
   orderNumber: string;
   orderDate: string;
   paymentMethod: string;
@@ -78,8 +80,9 @@ const de: OrderMailTexts = {
   subjectPaid: (order, shop) => `Zahlung erhalten: Ihre Bestellung ${order} bei ${shop}`,
   headingPaid: (order) => `Ihre Zahlung für Bestellung ${order} ist eingegangen`,
   introPaid: (name) => `${name ? `Hallo ${name}, v` : 'V'}ielen Dank: Ihre Zahlung ist bei uns eingegangen. Hier ist Ihre Bestellung noch einmal auf einen Blick.`,
-  downloadsReleased: 'Ihre Downloads sind jetzt freigegeben.',
-  downloadsInAccount: 'Ihre Downloads sind jetzt freigegeben: Sie finden sie in Ihrem Kundenkonto unter „Downloads“.',
+  downloadsReleased: 'Ihre Downloads sind jetzt freigegeben: Die Links finden Sie weiter unten in dieser E-Mail.',
+  downloads: 'Downloads',
+  downloadFile: (name) => `${name} herunterladen`,
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
   paymentMethod: 'Zahlungsart',
@@ -119,8 +122,9 @@ const en: OrderMailTexts = {
   subjectPaid: (order, shop) => `Payment received: your ${shop} order ${order}`,
   headingPaid: (order) => `We have received your payment for order ${order}`,
   introPaid: (name) => `${name ? `Hello ${name}, t` : 'T'}hank you: your payment has reached us. Here is your order at a glance once more.`,
-  downloadsReleased: 'Your downloads are now available.',
-  downloadsInAccount: 'Your downloads are now available: you will find them in your account under “Downloads”.',
+  downloadsReleased: 'Your downloads are now available: you will find their links further down in this e-mail.',
+  downloads: 'Downloads',
+  downloadFile: (name) => `Download ${name}`,
   orderNumber: 'Order number',
   orderDate: 'Order date',
   paymentMethod: 'Payment method',
@@ -160,8 +164,9 @@ const es: OrderMailTexts = {
   subjectPaid: (order, shop) => `Pago recibido: tu pedido ${order} en ${shop}`,
   headingPaid: (order) => `Hemos recibido el pago de tu pedido ${order}`,
   introPaid: (name) => `${name ? `Hola, ${name}: g` : 'G'}racias, hemos recibido tu pago. Aquí tienes de nuevo tu pedido de un vistazo.`,
-  downloadsReleased: 'Tus descargas ya están disponibles.',
-  downloadsInAccount: 'Tus descargas ya están disponibles: las encontrarás en tu cuenta, en «Descargas».',
+  downloadsReleased: 'Tus descargas ya están disponibles: encontrarás los enlaces más abajo en este correo.',
+  downloads: 'Descargas',
+  downloadFile: (name) => `Descargar ${name}`,
   orderNumber: 'Número de pedido',
   orderDate: 'Fecha del pedido',
   paymentMethod: 'Forma de pago',
@@ -201,8 +206,9 @@ const fr: OrderMailTexts = {
   subjectPaid: (order, shop) => `Paiement reçu : votre commande ${order} chez ${shop}`,
   headingPaid: (order) => `Nous avons reçu le paiement de votre commande ${order}`,
   introPaid: (name) => `${name ? `Bonjour ${name}, m` : 'M'}erci : nous avons bien reçu votre paiement. Voici à nouveau l’essentiel de votre commande.`,
-  downloadsReleased: 'Vos téléchargements sont désormais disponibles.',
-  downloadsInAccount: 'Vos téléchargements sont désormais disponibles : vous les trouverez dans votre compte, sous « Téléchargements ».',
+  downloadsReleased: 'Vos téléchargements sont désormais disponibles : vous trouverez les liens plus bas dans cet e-mail.',
+  downloads: 'Téléchargements',
+  downloadFile: (name) => `Télécharger ${name}`,
   orderNumber: 'Numéro de commande',
   orderDate: 'Date de commande',
   paymentMethod: 'Mode de paiement',
@@ -242,8 +248,9 @@ const it: OrderMailTexts = {
   subjectPaid: (order, shop) => `Pagamento ricevuto: il tuo ordine ${order} su ${shop}`,
   headingPaid: (order) => `Abbiamo ricevuto il pagamento del tuo ordine ${order}`,
   introPaid: (name) => `${name ? `Ciao ${name}, g` : 'G'}razie: abbiamo ricevuto il tuo pagamento. Ecco di nuovo il tuo ordine a colpo d’occhio.`,
-  downloadsReleased: 'I tuoi download sono ora disponibili.',
-  downloadsInAccount: 'I tuoi download sono ora disponibili: li trovi nel tuo account, alla voce «Download».',
+  downloadsReleased: 'I tuoi download sono ora disponibili: trovi i link più in basso in questa e-mail.',
+  downloads: 'Download',
+  downloadFile: (name) => `Scarica ${name}`,
   orderNumber: 'Numero d’ordine',
   orderDate: 'Data dell’ordine',
   paymentMethod: 'Metodo di pagamento',
@@ -283,8 +290,9 @@ const ptBr: OrderMailTexts = {
   subjectPaid: (order, shop) => `Pagamento recebido: seu pedido ${order} na ${shop}`,
   headingPaid: (order) => `Recebemos o pagamento do seu pedido ${order}`,
   introPaid: (name) => `${name ? `Olá, ${name}! O` : 'O'}brigado: recebemos o seu pagamento. Aqui está o seu pedido novamente em um só lugar.`,
-  downloadsReleased: 'Seus downloads já estão disponíveis.',
-  downloadsInAccount: 'Seus downloads já estão disponíveis: você os encontra na sua conta, em “Downloads”.',
+  downloadsReleased: 'Seus downloads já estão disponíveis: você encontra os links mais abaixo neste e-mail.',
+  downloads: 'Downloads',
+  downloadFile: (name) => `Baixar ${name}`,
   orderNumber: 'Número do pedido',
   orderDate: 'Data do pedido',
   paymentMethod: 'Forma de pagamento',

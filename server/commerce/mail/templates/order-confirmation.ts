@@ -48,11 +48,10 @@ export interface OrderConfirmationVars {
   onHold?: boolean;
   /** A gift voucher bought but not paid yet: its codes come only once paid. */
   giftCardsAfterPayment?: boolean;
-  /**
-   * The mail once the merchant marks the unpaid order paid (orders/mark-paid.ts), not the one at
-   * checkout; `downloads` says whether the payment released files, and where the shopper finds them.
-   */
-  paymentReceived?: { downloads: 'none' | 'released' | 'in-account' };
+  /** The mail once the merchant marks the unpaid order paid (orders/mark-paid.ts), not the one at checkout. */
+  paymentReceived?: boolean;
+  /** The files the order may download now, each with its link (empty while unpaid or on hold). */
+  downloads: readonly { name: string; url: string }[];
   legal: {
     shopName: string;
     company: string;
@@ -98,8 +97,7 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
     { type: 'heading', text: paid ? t.headingPaid(order) : t.heading(order) },
     { type: 'paragraph', text: paid ? t.introPaid(vars.firstName) : vars.onHold ? t.introOnHold(vars.firstName) : t.intro(vars.firstName) },
   ];
-  if (paid?.downloads === 'released') blocks.push({ type: 'paragraph', text: t.downloadsReleased });
-  if (paid?.downloads === 'in-account') blocks.push({ type: 'paragraph', text: t.downloadsInAccount });
+  if (paid && vars.downloads.length > 0) blocks.push({ type: 'paragraph', text: t.downloadsReleased });
   blocks.push(
     { type: 'table', rows: details },
     { type: 'subheading', text: t.items },
@@ -113,6 +111,10 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
     },
     totalsBlock(vars, t, money, shippingTitle),
   );
+  if (vars.downloads.length > 0) {
+    blocks.push({ type: 'subheading', text: t.downloads });
+    for (const file of vars.downloads) blocks.push({ type: 'action', label: t.downloadFile(file.name), url: file.url });
+  }
   if (vars.needsPayment) blocks.push({ type: 'paragraph', text: t.paymentPending });
   blocks.push({ type: 'subheading', text: t.billingAddress }, { type: 'paragraph', text: address(vars.billingAddress) });
   if (vars.shippingAddress) blocks.push({ type: 'subheading', text: t.shippingAddress }, { type: 'paragraph', text: address(vars.shippingAddress) });
