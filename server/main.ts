@@ -29,7 +29,7 @@ async function main() {
   log(
     config.adminSecret
       ? `merchant funnel at ${backend.url}/merchant/funnel (password: your ADMIN_SECRET)`
-      : `merchant funnel at ${backend.url}/merchant/funnel (any user name, password: ${backend.adminSecret}; also the stock route's Bearer token)`,
+      : `merchant funnel at ${backend.url}/merchant/funnel (any user name, password: ${backend.adminSecret}; also the Bearer token of the stock and order routes, /wp-json/wc/v3/…)`,
   );
   if (config.storefrontRevalidateUrl && config.revalidateSecret) log(`product changes refresh ${config.storefrontRevalidateUrl}`);
   let stopping = false;

@@ -4,8 +4,8 @@ import { readBodyCapped } from './read-body';
 
 /**
  * What the merchant's JSON routes in WooCommerce REST's shape share (the stock route, the order
- * route): `Authorization: Bearer <ADMIN_SECRET>`, a PUT or POST with a small JSON body, and
- * answers as JSON that no cache keeps.
+ * route): `Authorization: Bearer <ADMIN_SECRET>`, a small JSON body sent the ways WordPress's REST
+ * API takes an edit (PUT, POST, PATCH), and answers as JSON that no cache keeps.
  */
 export function answerJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -24,8 +24,8 @@ function authorised(request: IncomingMessage, secret: string): boolean {
  */
 export async function merchantJsonBody(request: IncomingMessage, response: ServerResponse, secret: string): Promise<{ json: unknown } | undefined> {
   if (!authorised(request, secret)) return void answerJson(response, 401, { code: 'woocommerce_rest_cannot_edit' });
-  if (request.method !== 'PUT' && request.method !== 'POST') {
-    response.setHeader('Allow', 'PUT, POST');
+  if (request.method !== 'PUT' && request.method !== 'POST' && request.method !== 'PATCH') {
+    response.setHeader('Allow', 'PUT, POST, PATCH');
     return void answerJson(response, 405, { code: 'method_not_allowed' });
   }
   const body = await readBodyCapped(request, 4096);

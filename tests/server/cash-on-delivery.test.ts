@@ -245,6 +245,8 @@ describe('the merchant marks a cash-on-delivery order paid', () => {
     const orderId = checkout.order.databaseId;
 
     expect((await markPaid(orderId, { set_paid: true }, 'geraten')).status).toBe(401);
+    const read = await fetch(`${backend.url}/wp-json/wc/v3/orders/${orderId}`, { headers: { authorization: `Bearer ${backend.running.adminSecret}` } });
+    expect([read.status, read.headers.get('allow')]).toEqual([405, 'PUT, POST, PATCH']);
     expect(await markPaid(999_999_999)).toEqual({ status: 404, body: { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' } });
     expect((await markPaid(orderId, { status: 'completed' })).status).toBe(400);
     expect((await markPaid(orderId, { set_paid: true, status: 'completed' })).status).toBe(400);
