@@ -9,11 +9,8 @@ import { ADD_TO_CART } from './shopper';
 
 const backend = startTestBackend();
 let picks: Awaited<ReturnType<typeof pickProducts>>;
-let lookbookId: number;
 beforeAll(async () => {
   picks = await pickProducts(backend.running.db);
-  const [lookbook] = await backend.running.db.query<{ id: number }>(`SELECT id FROM product WHERE slug = 'lookbook-herbst-winter-2026'`);
-  lookbookId = lookbook!.id;
 });
 
 const browser = () => new AccountBrowser(backend);
@@ -47,7 +44,7 @@ const CHECKOUT = `mutation C($input: CheckoutInput!) { checkout(input: $input) {
 type Placed = { checkout: { order: { databaseId: number; orderKey: string; status: string }; customer: { databaseId: number | null; email: string } } };
 
 async function buyLookbook(shopper: AccountBrowser, email: string, extra: Record<string, unknown> = {}) {
-  await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+  await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
   return shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'stripe', billing: BILLING(email), metaData: CARD, ...extra } });
 }
 
@@ -209,7 +206,7 @@ describe('orders and downloads', () => {
     expect(after.customer.downloadableItems.nodes[0]!.downloadsRemaining).toBe(4);
 
     // The file is not public under uploads, and a changed token opens nothing.
-    const [row] = await backend.running.db.query<{ file_path: string }>('SELECT file_path FROM product_download WHERE product_id = $1', [lookbookId]);
+    const [row] = await backend.running.db.query<{ file_path: string }>('SELECT file_path FROM product_download WHERE product_id = $1', [picks.lookbook.id]);
     expect((await fetch(`${backend.url}/wp-content/uploads/${row!.file_path}`)).status).toBe(404);
     const token = item.url.split('/download/')[1]!;
     const [h, p, s] = token.split('.');
@@ -280,7 +277,7 @@ describe('creating an account at checkout', () => {
   it('refuses a taken e-mail or a missing password and places no order', async () => {
     const { email } = await signedIn();
     const shopper = browser();
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
     const input = (account: Record<string, string>, mail = email) => ({
       input: { paymentMethod: 'stripe', billing: BILLING(mail), metaData: CARD, account },
     });

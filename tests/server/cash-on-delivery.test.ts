@@ -16,11 +16,8 @@ import { ADD_TO_CART, Shopper } from './shopper';
  */
 const backend = startTestBackend();
 let picks: Awaited<ReturnType<typeof pickProducts>>;
-let lookbookId: number;
 beforeAll(async () => {
   picks = await pickProducts(backend.running.db);
-  const [lookbook] = await backend.running.db.query<{ id: number }>(`SELECT id FROM product WHERE slug = 'lookbook-herbst-winter-2026'`);
-  lookbookId = lookbook!.id;
 });
 
 const BILLING = (email: string) => ({
@@ -65,7 +62,7 @@ const permissionsOf = async (orderId: number) =>
 describe('cash on delivery hands over nothing unpaid', () => {
   it('puts a signed-in customer’s order of the lookbook on hold: no download in the order or the account, and the mail says it waits for the payment', async () => {
     const { shopper, email } = await signedInCustomer('nachnahme');
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 2 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 2 } });
     const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
 
     expect(checkout.order.status).toBe('ON_HOLD');
@@ -84,7 +81,7 @@ describe('cash on delivery hands over nothing unpaid', () => {
     const email = `${unique('gemischt')}@example.com`;
     const shopper = new Shopper(backend);
     await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
     const { checkout } = await shopper.ok<Placed>(CHECKOUT, {
       input: { paymentMethod: 'cod', billing: BILLING(email), metaData: [{ key: 'wpml_language', value: 'fr' }] },
     });
@@ -116,7 +113,7 @@ describe('cash on delivery hands over nothing unpaid', () => {
   it('migration 230 holds a cash-on-delivery order placed before, and its download link then serves nothing', async () => {
     // An order as the old code left it: cash on delivery, processing, unpaid, its file granted.
     const { shopper, email } = await signedInCustomer('altbestand');
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
     const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
     const orderId = checkout.order.databaseId;
     const db = backend.running.db;
@@ -168,7 +165,7 @@ function downloadLinkIn(text: string | null): string {
 describe('the merchant marks a cash-on-delivery order paid', () => {
   it('releases an order on hold: completed, its file in the account and served, and the mail says the payment arrived', async () => {
     const { shopper, email } = await signedInCustomer('bezahlt');
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
     const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
     const orderId = checkout.order.databaseId;
 
@@ -195,7 +192,7 @@ describe('the merchant marks a cash-on-delivery order paid', () => {
     const email = `${unique('gast-bezahlt')}@example.com`;
     const shopper = new Shopper(backend);
     await shopper.ok(ADD_TO_CART, { input: { productId: picks.simple.id, quantity: 1 } });
-    await shopper.ok(ADD_TO_CART, { input: { productId: lookbookId, quantity: 1 } });
+    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
     const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
     const orderId = checkout.order.databaseId;
     expect((await mailTo(email)).text).not.toContain('/download/');

@@ -37,5 +37,7 @@ export async function pickProducts(db: Queryable) {
     `SELECT id, name FROM product WHERE type = 'simple' AND status = 'publish' AND stock_status = 'outofstock' ORDER BY id LIMIT 1`,
   );
   const external = await one<{ id: number }>(`SELECT id FROM product WHERE type = 'external' AND status = 'publish' ORDER BY id LIMIT 1`);
-  return { simple, variable, voucher, outOfStock, external };
+  // The seeded downloadable product (virtual, one PDF).
+  const lookbook = await one<{ id: number }>(`SELECT id FROM product WHERE slug = 'lookbook-herbst-winter-2026'`);
+  return { simple, variable, voucher, outOfStock, external, lookbook };
 }
