@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { openHydrated } from './hydration';
-import { addToCartFromProductPage } from './support/cart';
+import { openHydrated, waitHydrated } from './hydration';
+import { addToCartFromProductPage, cartDrawer } from './support/cart';
 import { fillCart } from './support/fill-cart';
 import { fetchMailbox } from './support/mailbox';
 import { ownClientAddress } from './support/client-address';
@@ -109,6 +109,33 @@ test.describe('checkout', () => {
     // The same order again under /order-summary, the last order of this browser.
     await page.goto('/order-summary');
     await expect(page.getByTestId('order-number')).toHaveText(number);
+  });
+
+  test('the drawer and /cart show the cart the checkout left, without a reload: its code, and nothing once ordered', async ({ page }) => {
+    // The drawer has loaded the cart before the checkout; every step after it is a client-side navigation.
+    const drawer = await addToCartFromProductPage(page, 'leinenkleid-marlene', { choose: ['Rot', 'XS'] });
+    await drawer.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await waitHydrated(page);
+    await applyCode(page, 'FUENFER');
+
+    await page.getByTestId('checkout-header').getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const main = page.locator('main');
+    await expect(main.getByTestId('cart-coupon')).toContainText(/fuenfer/i);
+    await expect(main.getByTestId('cart-discount')).toHaveText(/−5,00\s€/);
+    await waitHydrated(page);
+    await main.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await waitHydrated(page);
+    await expect(page.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toBeVisible();
+    await fillBilling(page, { email: uniqueEmail('zurueck') });
+    await page.getByRole('radio', { name: 'Nachnahme' }).check();
+    await placeOrder(page);
+
+    await page.getByRole('button', { name: /^Warenkorb/ }).click();
+    await expect(cartDrawer(page).getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await expect(cartDrawer(page).getByTestId('cart-line')).toHaveCount(0);
   });
 
   test('a card payment with Stripe’s test card succeeds', async ({ page }) => {

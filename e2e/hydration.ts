@@ -15,8 +15,13 @@ const unhydratedControls = (selector: string) =>
  */
 export async function openHydrated(page: Page, url: string, timeoutMs = 15_000) {
   const response = await page.goto(url);
-  await expect
-    .poll(() => page.evaluate(unhydratedControls, CONTROLS), { message: `${url}: controls React has not hydrated`, timeout: timeoutMs })
-    .toEqual([]);
+  await waitHydrated(page, url, timeoutMs);
   return response;
+}
+
+/** Until every control of the page shown now is hydrated: after a client-side navigation too, whose new controls hydrate as they arrive. */
+export async function waitHydrated(page: Page, label = page.url(), timeoutMs = 15_000) {
+  await expect
+    .poll(() => page.evaluate(unhydratedControls, CONTROLS), { message: `${label}: controls React has not hydrated`, timeout: timeoutMs })
+    .toEqual([]);
 }

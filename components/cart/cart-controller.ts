@@ -1,5 +1,5 @@
 import * as actions from '@/lib/cart/actions';
-import { cartReducer, isUpdating, shownCart, type CartEvent, type CartState } from '@/lib/cart/cart-state';
+import { cartReducer, initialCartState, isUpdating, shownCart, type CartEvent, type CartState } from '@/lib/cart/cart-state';
 import { MAX_QUANTITY } from '@/lib/cart/limits';
 import type { CartActionResult } from '@/lib/cart/localise';
 import { endsTheSession } from '@/lib/cart/session-rules';
@@ -180,6 +180,18 @@ export function createCartController({ setState, setCartCount, texts }: CartCont
     removeCode: (code: string) => perform(() => actions.removeCoupon(code)),
     chooseShipping: (rateId: string) => perform(() => actions.chooseShipping(rateId)),
     dismissError: () => dispatch({ type: 'dismiss' }),
+    /**
+     * Drops the cart this browser holds, so the next load() asks the server: the checkout changes
+     * the cart through its own calls (codes, shipping, the address's prices) and empties it by
+     * ordering, and the drawer or /cart must not show the cart from before.
+     */
+    forget(): void {
+      loadStarted = false;
+      serverCart = null;
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      setState(() => initialCartState);
+    },
     /** Drops quantities not sent yet (the provider unmounts). */
     dispose: () => timers.forEach((timer) => clearTimeout(timer)),
   };

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useShopperState } from '@/components/shell/shopper-state';
-import type { CartState, CartStatus } from '@/lib/cart/cart-state';
+import { initialCartState, type CartState, type CartStatus } from '@/lib/cart/cart-state';
 import type { CartActionResult } from '@/lib/cart/localise';
 import type { Cart } from '@/lib/cart/types';
 import type { AddToCartRequest, CartController } from './cart-controller';
@@ -25,6 +25,7 @@ import type { AddToCartRequest, CartController } from './cart-controller';
  *   removeLine(key)        quantity 0, sent at once
  *   applyCode(code)        a coupon or gift card; resolves to the action's result
  *   removeCode(code), chooseShipping(rateId)
+ *   forget()               drops the cart held here; the next load() asks again (the checkout changed or ordered it)
  *
  * When the cart loads (docs/behaviour.md §4): at once when the store setting to reduce server
  * load is off (`loadAtOnce`), at once on pages that call useCartNow() (checkout, account,
@@ -52,16 +53,15 @@ type CartContextValue = {
   removeCode: (code: string) => Promise<CartActionResult>;
   chooseShipping: (rateId: string) => Promise<CartActionResult>;
   dismissError: () => void;
+  forget: () => void;
 };
-
-const notAskedYet: CartState = { cart: null, status: 'idle', pending: {}, inFlight: 0, error: null };
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; children: React.ReactNode }) {
   const t = useTranslations('cart');
   const { setCartCount } = useShopperState();
-  const [state, setState] = useState<CartState>(notAskedYet);
+  const [state, setState] = useState<CartState>(initialCartState);
   const [controller, setController] = useState<CartController | null>(null);
   const loading = useRef<Promise<CartController> | null>(null);
   // Read by the controller when it needs a text, so a change of language applies at once.
@@ -106,6 +106,8 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
   }, [withController]);
 
   useEffect(() => () => controller?.dispose(), [controller]);
+  // Stable, so a page may call it from an effect; nothing is held before the controller loaded.
+  const forget = useCallback(() => controller?.forget(), [controller]);
 
   useEffect(() => {
     if (loadAtOnce) load();
@@ -130,8 +132,9 @@ export function CartProvider({ loadAtOnce, children }: { loadAtOnce: boolean; ch
       removeCode: (code) => run((loaded) => loaded.removeCode(code)),
       chooseShipping: (rateId) => run((loaded) => loaded.chooseShipping(rateId)),
       dismissError: () => whenLoaded((loaded) => loaded.dismissError()),
+      forget,
     };
-  }, [state, controller, load, run, withController]);
+  }, [state, controller, load, run, withController, forget]);
   return <CartContext value={value}>{children}</CartContext>;
 }
 

@@ -13,6 +13,7 @@ import type { AddressFieldName, CardForm, CheckoutData, CheckoutForm as FormStat
 import { routes } from '@/lib/routes';
 import { wholeCartEvent } from '@/lib/analytics/cart-events';
 import { track } from '@/lib/analytics/track';
+import { useCart } from '@/components/cart/cart-provider';
 import { useShopperState } from '@/components/shell/shopper-state';
 import { AddressFields, addressFieldOrder } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
@@ -74,6 +75,8 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
   const t = useTranslations('checkout');
   const router = useRouter();
   const shopper = useShopperState();
+  // The drawer's and /cart's cart, held in the browser: what this form changes or orders makes it old.
+  const { forget: forgetHeldCart } = useCart();
   const [cart, setCart] = useState<Cart>(data.cart);
   // Only a submission without JavaScript fills this: with it, `submit` prevents the form's action.
   const [refused, submitWithoutScript] = useActionState(placeOrderWithoutScript, null);
@@ -152,6 +155,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       const result = await call();
       if (result.ok) {
         setCart(result.cart);
+        forgetHeldCart();
         // The cart's answer carries its count: the header's badge takes it without asking the store again.
         shopper.setCartCount(result.cart.itemCount);
         setError(null);
@@ -253,8 +257,9 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       }
       const result = await placeOrder(submission, { needsShipping, needsPayment, allowedCountries: data.countries });
       if (result.ok) {
-        // Stays "placing" until the order page replaces this one; the header's badge empties.
+        // Stays "placing" until the order page replaces this one; the header's badge and the drawer empty.
         void shopper.refresh();
+        forgetHeldCart();
         router.replace(routes.orderReceived(result.value.id));
         return;
       }
@@ -290,6 +295,7 @@ export function CheckoutForm({ data, hideBillingForVirtual, stripeKey, initialSt
       const result = await getCheckoutCart();
       if (result.ok) {
         setCart(result.value);
+        forgetHeldCart();
         shopper.setCartCount(result.value.itemCount);
       }
       staleCartRef.current = !result.ok;

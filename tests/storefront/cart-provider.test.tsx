@@ -98,6 +98,22 @@ describe('when the cart loads (docs/behaviour.md §4)', () => {
     await settle();
     expect(actions.getCart).toHaveBeenCalledTimes(1);
   });
+
+  it('again after forget(), which the checkout calls once it changed or ordered the cart: the drawer then shows the server’s cart, not the one from before', async () => {
+    mount(false);
+    act(() => cart().forget());
+    act(() => cart().load());
+    await settle();
+    expect(cart().cart?.itemCount).toBe(1);
+
+    act(() => cart().forget());
+    expect([cart().cart, cart().status]).toEqual([null, 'idle']);
+    actions.getCart.mockResolvedValue({ ok: true, cart: emptyCart });
+    act(() => cart().load());
+    await settle();
+    expect(actions.getCart).toHaveBeenCalledTimes(2);
+    expect(cart().cart?.isEmpty).toBe(true);
+  });
 });
 
 describe('quantity changes', () => {
