@@ -106,7 +106,7 @@ test('a new e-mail address or password needs the current password, and the passw
   await expect(alert(page)).toHaveText('Enter your current password to change your e-mail address.');
   await details.getByLabel('Current password (only to change your e-mail address)').fill('not-my-Secret-9');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(alert(page)).toHaveText('Your current password is incorrect.');
+  await expect(alert(page)).toHaveText('Incorrect password. Please try again.');
   await details.getByLabel('Current password (only to change your e-mail address)').fill('first-Secret-1');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
@@ -126,7 +126,7 @@ test('a new e-mail address or password needs the current password, and the passw
   await page.getByLabel('New password', { exact: true }).fill('second-Secret-2');
   await page.getByLabel('Confirm new password').fill('second-Secret-2');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(alert(page)).toHaveText('Your current password is incorrect.');
+  await expect(alert(page)).toHaveText('Incorrect password. Please try again.');
   await page.getByLabel('Current password').fill('first-Secret-1');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
@@ -214,7 +214,7 @@ test('linking a sign-in service asks for the current password, then goes on to t
   const linking = page.getByRole('region', { name: 'Sign in with other services' });
   await linking.getByLabel('Current password').fill('not-the-password');
   await linking.getByRole('button', { name: 'Link Demo ID' }).click();
-  await expect(linking.getByRole('alert')).toHaveText('Your current password is incorrect.');
+  await expect(linking.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
   await linking.getByLabel('Current password').fill('link-Secret-1');
   await linking.getByRole('button', { name: 'Link Demo ID' }).click();
   await expect(page).toHaveURL(/\/interaction\//, { timeout: 60_000 });

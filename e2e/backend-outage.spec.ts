@@ -114,6 +114,13 @@ test('a backend killed under a shopper: cached pages serve, adding (and a custom
     await expect(customerPage.getByTestId('wishlist-notice')).toContainText(UNAVAILABLE, { timeout: 20_000 });
     await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
 
+    // Their account page (another tab) says the same, and does not ask them to sign in as if signed out.
+    const accountPage = await customer.newPage();
+    await accountPage.goto('/my-account');
+    await expect(accountPage.locator('main').getByRole('alert')).toHaveText(UNAVAILABLE);
+    await expect(accountPage.getByRole('form', { name: 'Anmelden' })).toHaveCount(0);
+    await accountPage.close();
+
     // The cached product page needs no backend.
     const reloaded = await openHydrated(page, productUrl);
     expect(reloaded?.status()).toBe(200);
@@ -134,6 +141,8 @@ test('a backend killed under a shopper: cached pages serve, adding (and a custom
     await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
     await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await accountWishlist(request, token)).length, { timeout: 15_000 }).toBe(2);
+    await customerPage.goto('/my-account');
+    await expect(customerPage.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   } finally {
     // Whatever failed above, the journeys after this one need the backend.
     await backendBack(pid);

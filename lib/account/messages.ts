@@ -25,7 +25,6 @@ export type AccountMessageKey =
   | 'oauthLinkNeedsPassword'
   | 'oauthUnavailable'
   | 'passwordTooShort'
-  | 'currentPasswordWrong'
   | 'currentPasswordForEmail'
   | 'invalidEmail'
   | 'currentPasswordForUpdate'
@@ -120,7 +119,7 @@ export function resetFailureNotice(error: CommerceError): AccountNotice {
 export function currentPasswordNotice(error: CommerceError): AccountNotice {
   const limited = rateLimitNotice(error);
   if (limited) return limited;
-  return error.kind === 'user' ? { tone: 'error', key: 'currentPasswordWrong' } : failureNotice(error, 'somethingWrong');
+  return error.kind === 'user' ? { tone: 'error', key: 'wrongPassword' } : failureNotice(error, 'somethingWrong');
 }
 
 /** The shop's own words when it gave a reason (duplicate username, rate limit), else ours. */

@@ -19,10 +19,17 @@ export function readOnlyCookies(store: Pick<CookieStore, 'get'>): CookieStore {
   return { get: (name) => store.get(name), set: () => undefined };
 }
 
-export async function readAccount(store: CookieStore, options?: ShopperCallOptions): Promise<Account | null> {
+/**
+ * The signed-in customer's account, null for a shopper signed out, or 'unavailable' when the
+ * backend could not answer (down, restarting, a broken answer): a signed-in customer is then
+ * told the shop is unavailable for now, not shown the sign-in forms as if signed out.
+ */
+export async function readAccount(store: CookieStore, options?: ShopperCallOptions): Promise<Account | null | 'unavailable'> {
   if (!hasAccountCookies(store)) return null;
   const result = await callAsShopper(GetAccountDocument, {}, store, options);
-  return result.ok ? reshapeAccount(result.data) : null;
+  if (result.ok) return reshapeAccount(result.data);
+  // A refusal the backend meant for the shopper (its token no longer counts) reads as signed out.
+  return result.error.kind === 'user' ? null : 'unavailable';
 }
 
 /** null: the orders could not be read (the page says so, docs/behaviour.md §8). */

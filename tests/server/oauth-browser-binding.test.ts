@@ -183,7 +183,7 @@ describe('linking needs the current password, as a password change does', () => 
     });
     expect(await startLinking(owner.store, { provider: 'oauth2_generic', current: 'not-the-password' }, request, owner.options)).toEqual({
       ok: false,
-      notice: { tone: 'error', key: 'currentPasswordWrong' },
+      notice: { tone: 'error', key: 'wrongPassword' },
     });
     expect(await linkedTo('demo-clara')).toBeNull();
 

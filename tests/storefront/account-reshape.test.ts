@@ -53,7 +53,7 @@ describe('a failed password login, in the shopper’s words (docs/behaviour.md �
 describe('the current password and the password rule, in the shopper’s words', () => {
   const user = (message: string) => ({ kind: 'user' as const, message, messages: [message] });
   it('says a failed current-password check is an incorrect password, whatever reason the backend hides', () => {
-    expect(currentPasswordNotice(user('The user could not be logged in.'))).toEqual({ tone: 'error', key: 'currentPasswordWrong' });
+    expect(currentPasswordNotice(user('The user could not be logged in.'))).toEqual({ tone: 'error', key: 'wrongPassword' });
     const limited = 'Too many attempts. Please wait 60 seconds and try again.';
     expect(currentPasswordNotice(user(limited))).toEqual({ tone: 'error', key: 'tooManyAttempts', values: { seconds: 60 } });
     expect(currentPasswordNotice({ kind: 'network', message: 'fetch failed' })).toEqual({ tone: 'error', key: 'shopUnavailable' });

@@ -39,6 +39,22 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
   const store = readOnlyCookies(await cookies());
   const [t, account] = await Promise.all([getTranslations('account'), readAccount(store)]);
 
+  if (account === 'unavailable') {
+    return (
+      <ClientMessages sets={['account']}>
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+          <h1 className="font-display text-4xl">{t('title')}</h1>
+          <NoticeLine notice={{ tone: 'error', key: 'shopUnavailable' }} />
+          <p className="mt-6">
+            <Link href={routes.account()} className="text-sm font-semibold underline underline-offset-4 hover:text-accent">
+              {t('reloadAccount')}
+            </Link>
+          </p>
+        </div>
+      </ClientMessages>
+    );
+  }
+
   if (!account) {
     const buttons = await readLoginButtons();
     return (
