@@ -94,3 +94,16 @@ describe.each(namespaces)('messages: %s', (namespace) => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the German shop’s register', () => {
+  // A German shop addresses its shoppers as "Sie"; one "du" among them reads as a slip.
+  // The pronouns in any case; the informal imperatives only in lower case ("Versuche" is also "attempts").
+  const informal = (text: string) => /\b(du|dich|dir|dein(e[mnrs]?)?)\b/i.test(text) || /\b(versuche|gib|wähle)\b/.test(text);
+
+  it('addresses the shopper as "Sie" in every German text', () => {
+    const slips = namespaces.flatMap((namespace) =>
+      [...messagesOf('de_DE', namespace)].filter(([, text]) => typeof text === 'string' && informal(text)).map(([key]) => `${namespace}.${key}`),
+    );
+    expect(slips).toEqual([]);
+  });
+});
