@@ -43,7 +43,17 @@ async function watchAnalytics(page: Page) {
     const path = new URL(request.url()).pathname;
     if (path === '/api/events' || path.endsWith('/wp-json/vitrine/v1/events')) requests.push(request.postData() ?? '');
   });
-  return { pushed, requests, events: () => pushed.filter((entry) => entry.event).map((entry) => entry.event) };
+  const events = () => pushed.filter((entry) => entry.event).map((entry) => entry.event);
+  /**
+   * Until `event` was pushed and every event pushed so far was seen going to the shop's endpoint.
+   * A beacon survives the page being left, but Playwright may not report one sent as its page
+   * goes: a journey waits here before it navigates away, so each request is counted.
+   */
+  const sentUpTo = async (event: string) => {
+    await expect.poll(() => events().includes(event)).toBe(true);
+    await expect.poll(() => requests.length === events().length).toBe(true);
+  };
+  return { pushed, requests, events, sentUpTo };
 }
 
 /** What the browser holds beyond the necessary (cookies, localStorage, sessionStorage). */
@@ -55,14 +65,26 @@ async function nonEssentialStorage(page: Page): Promise<string[]> {
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** A product in the cart twice, one taken out in the drawer, then /cart, checkout and an order paid on delivery. Returns the order total shown. */
-async function buyOnDelivery(page: Page, slug: string, name: string): Promise<{ total: number; number: string }> {
+/**
+ * A product in the cart twice, one taken out in the drawer, then /cart, checkout and an order paid
+ * on delivery. Returns the order total shown. `leaving(event)` runs before the journey leaves a
+ * page whose last event is `event` (by default it waits for nothing).
+ */
+async function buyOnDelivery(
+  page: Page,
+  slug: string,
+  name: string,
+  leaving: (event: string) => Promise<void> = async () => undefined,
+): Promise<{ total: number; number: string }> {
   await openHydrated(page, '/products');
+  await leaving('view_item_list');
   const drawer = await addToCartFromProductPage(page, slug, { quantity: 2 });
   await drawer.getByRole('button', { name: `Ein ${name} weniger` }).click();
   await expect(drawer.getByRole('spinbutton', { name: `Menge von ${name}` })).toHaveValue('1');
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((entry) => entry.event === 'remove_from_cart'))).toBe(true);
+  await leaving('remove_from_cart');
   await openHydrated(page, '/cart');
+  await leaving('view_cart');
   await openHydrated(page, '/checkout');
   await page.getByLabel('Vorname').first().fill('Erika');
   await page.getByLabel('Nachname').first().fill('Mustermann');
@@ -71,6 +93,7 @@ async function buyOnDelivery(page: Page, slug: string, name: string): Promise<{ 
   await page.getByLabel('Ort / Stadt').first().fill('Berlin');
   await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(`consent-${Date.now()}@example.com`);
   await page.getByRole('radio', { name: 'Nachnahme' }).check();
+  await leaving('add_payment_info');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
   const details = page.getByTestId('order-details');
@@ -221,7 +244,7 @@ test('after "Alle akzeptieren": a purchase yields the nine funnel events in orde
   await openHydrated(page, '/');
   await answerBanner(page, 'Alle akzeptieren');
   const [product] = await pickProducts(1, { minStock: 5 });
-  const order = await buyOnDelivery(page, product.slug, product.name);
+  const order = await buyOnDelivery(page, product.slug, product.name, analytics.sentUpTo);
 
   await expect.poll(() => analytics.events().length).toBe(FUNNEL.length);
   expect(analytics.events()).toEqual(FUNNEL);
