@@ -45,6 +45,12 @@ test.describe('catalogue navigation', () => {
     expect(await page.locator('main li img').count()).toBeGreaterThan(5);
   });
 
+  test('the placeholder picture for products without one is served through the image optimiser', async ({ request }) => {
+    const picture = await request.get(`/_next/image?url=${encodeURIComponent('/images/placeholder.jpg')}&w=640&q=75`);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+  });
+
   test('an unknown category is a 404', async ({ page }) => {
     const response = await openHydrated(page, '/product-category/gibt-es-nicht');
     expect(response?.status()).toBe(404);

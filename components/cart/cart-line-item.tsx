@@ -1,5 +1,6 @@
 'use client';
 
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from '@/lib/i18n/client-translations';
 import { CloseIcon } from '@/components/icons';
@@ -31,7 +32,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onMoveToWishlist }: C
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-sand">
-        {line.image && <FillImage src={line.image.url} alt={line.image.alt} sizes="80px" maxFileWidth={240} className="object-cover" />}
+        <FillImage src={line.image?.url ?? PLACEHOLDER_IMAGE} alt={line.image?.alt ?? ''} sizes="80px" maxFileWidth={240} className="object-cover" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">

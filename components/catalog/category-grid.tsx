@@ -1,3 +1,4 @@
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { FillImage } from '@/components/ui/fill-image';
@@ -13,17 +14,15 @@ export function CategoryGrid({ categories }: { categories: CategorySummary[] }) 
         <li key={category.id}>
           <Link href={routes.category(category.slug)} className="group block">
             <span className="relative block aspect-[4/5] overflow-hidden rounded-md bg-sand">
-              {category.image && (
-                // Decorative: the name below labels the link.
-                <FillImage
-                  src={category.image.url}
-                  alt=""
-                  priority={index < 4}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                  maxFileWidth={1020}
-                  className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                />
-              )}
+              {/* Decorative: the name below labels the link. */}
+              <FillImage
+                src={category.image?.url ?? PLACEHOLDER_IMAGE}
+                alt=""
+                priority={index < 4}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                maxFileWidth={1020}
+                className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+              />
             </span>
             <span className="mt-3 block font-medium group-hover:underline">{category.name}</span>
             {/* Counts are direct (WooGraphQL): a parent whose products sit in subcategories has 0, so no number. */}

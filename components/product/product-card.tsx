@@ -1,3 +1,4 @@
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from '#i18n/translations';
 import { FillImage } from '@/components/ui/fill-image';
@@ -36,18 +37,15 @@ export function ProductCard({ product, saleBadgeType, priority = false }: Produc
     <article className="group relative">
       <Link href={routes.product(product.slug)} className="block">
         <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
-          {product.image ? (
-            <FillImage
-              src={product.image.url}
-              alt={product.image.alt}
-              sizes={CARD_IMAGE_SIZES}
-              maxFileWidth={CARD_MAX_FILE_WIDTH}
-              priority={priority}
-              className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-          ) : (
-            <span className="absolute inset-0 grid place-items-center text-sm text-muted">{t('noImage')}</span>
-          )}
+          <FillImage
+            src={product.image?.url ?? PLACEHOLDER_IMAGE}
+            // Without a picture, the placeholder is decoration: the card's name says what it is.
+            alt={product.image?.alt ?? ''}
+            sizes={CARD_IMAGE_SIZES}
+            maxFileWidth={CARD_MAX_FILE_WIDTH}
+            priority={priority}
+            className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
           <div className="absolute left-2 top-2 flex gap-1">
             {product.onSale && (
               <SaleBadge type={saleBadgeType} percent={discountPercent(product.price, product.regularPrice)} />

@@ -10,15 +10,17 @@ type ProductGalleryViewProps = {
   mainImages: Record<string, React.ReactNode>;
   /** One thumbnail per entry of `imageUrls`. */
   thumbnails: React.ReactNode[];
+  /** The frame's picture when there is none to show (the shop's placeholder). */
+  placeholder: React.ReactNode;
   /** The gallery's texts, in the shopper's language: `show` has one label per thumbnail. */
-  labels: { gallery: string; thumbnails: string; noImage: string; show: string[] };
+  labels: { gallery: string; thumbnails: string; show: string[] };
 };
 
 /**
  * The interactive part of the gallery: a large picture and thumbnails to switch it. Choosing a
  * variation shows that variation's picture until the shopper picks a thumbnail again.
  */
-export function ProductGalleryView({ imageUrls, mainImages, thumbnails, labels }: ProductGalleryViewProps) {
+export function ProductGalleryView({ imageUrls, mainImages, thumbnails, placeholder, labels }: ProductGalleryViewProps) {
   const { variation } = useProductSelection();
   // The thumbnail the shopper picked, remembered per variation so a new choice shows its picture.
   const [picked, setPicked] = useState<{ index: number; variationId: string | null } | null>(null);
@@ -34,7 +36,7 @@ export function ProductGalleryView({ imageUrls, mainImages, thumbnails, labels }
           // A new element per picture, so the previous one never shows under the new address.
           <Fragment key={mainUrl}>{main}</Fragment>
         ) : (
-          <span className="absolute inset-0 grid place-items-center text-sm text-muted">{labels.noImage}</span>
+          placeholder
         )}
       </div>
       {imageUrls.length > 1 && (

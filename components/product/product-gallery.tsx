@@ -1,5 +1,6 @@
 import { useTranslations } from '#i18n/translations';
 import { FillImage } from '@/components/ui/fill-image';
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import type { ImageRef, ProductVariation } from '@/lib/commerce/types';
 import { ProductGalleryView } from './product-gallery-view';
 
@@ -43,8 +44,11 @@ export function ProductGallery({ images, variations, initialImage }: ProductGall
   const labels = {
     gallery: t('gallery.label'),
     thumbnails: t('gallery.thumbnails'),
-    noImage: t('noImage'),
     show: images.map((_, index) => t('gallery.show', { index: index + 1, count: images.length })),
   };
-  return <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} labels={labels} />;
+  // Only a product without gallery pictures can show an empty frame (a variation without its own then).
+  const placeholder = images.length === 0 ? <FillImage src={PLACEHOLDER_IMAGE} alt={t('noImage')} sizes={MAIN_IMAGE_SIZES} className="object-cover" /> : null;
+  return (
+    <ProductGalleryView imageUrls={images.map((image) => image.url)} mainImages={mainImages} thumbnails={thumbnails} placeholder={placeholder} labels={labels} />
+  );
 }

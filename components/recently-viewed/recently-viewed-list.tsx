@@ -1,5 +1,6 @@
 'use client';
 
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import { getImageProps } from 'next/image';
 import { useId } from 'react';
 import { Link } from '@/components/ui/link';
@@ -21,7 +22,7 @@ export function RecentlyViewedList({ products, className = '' }: { products: Rec
           <li key={product.slug} className="w-28 shrink-0">
             <Link href={routes.product(product.slug)} className="group block">
               <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-sand">
-                {product.image && <Thumbnail src={product.image} />}
+                <Thumbnail src={product.image ?? PLACEHOLDER_IMAGE} />
               </div>
               <span className="mt-2 line-clamp-2 text-xs font-medium leading-snug group-hover:underline">{product.name}</span>
             </Link>

@@ -1,5 +1,6 @@
 'use client';
 
+import { PLACEHOLDER_IMAGE } from '@/lib/commerce/placeholder-image';
 import { Link } from '@/components/ui/link';
 import { Highlight } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
@@ -29,7 +30,7 @@ export function SearchHit({ hit }: { hit: ProductHit }) {
   return (
     <article className="group relative">
       <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-sand">
-        {hit.image && <FillImage src={hit.image} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="object-cover" />}
+        <FillImage src={hit.image ?? PLACEHOLDER_IMAGE} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="object-cover" />
       </div>
       <h3 className="mt-3 text-sm font-medium">
         <Link href={routes.product(hit.slug)} className="after:absolute after:inset-0">

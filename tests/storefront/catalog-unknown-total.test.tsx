@@ -80,3 +80,13 @@ describe('a list page with a known total', () => {
     expect(html).toMatch(/rel="next"[^>]*href="\/products\/page\/3"/);
   });
 });
+
+describe('a product without a picture', () => {
+  it('shows the shop’s placeholder picture (docs/behaviour.md §9), as decoration beside its name', () => {
+    const html = render({ products: [card], total: 1, page: 1, pageCount: 1, hasNextPage: false });
+    const picture = /<img[^>]*>/.exec(html)?.[0] ?? '';
+    expect(picture).toContain(encodeURIComponent('/images/placeholder.jpg'));
+    expect(picture).toContain('alt=""');
+    expect(html).not.toContain('Kein Bild');
+  });
+});
