@@ -25,31 +25,39 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsData }) {
       {reviews.items.length === 0 ? (
         <p className="mt-4 text-sm text-muted">{t('none')}</p>
       ) : (
-        <ul className="mt-6 space-y-6">
-          {reviews.items.map((review) => (
-            <li key={review.id} className="rounded-md border border-sand bg-white p-5">
-              <article>
-                <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="font-semibold">{review.author || t('anonymous')}</span>
-                  {review.date && <time dateTime={review.date.slice(0, 10)} className="text-muted">{format.date(review.date)}</time>}
-                  {review.rating !== null && (
-                    <span className="flex items-center gap-1">
-                      <StarRating rating={review.rating} />
-                      <span className="sr-only">{t('rating', { rating: format.decimal(review.rating) })}</span>
-                    </span>
-                  )}
-                </header>
-                <div className="mt-3 space-y-2 text-sm leading-relaxed">
-                  {review.paragraphs.map((paragraph, index) => (
-                    <p key={index} className="whitespace-pre-line">
-                      {paragraph}
-                    </p>
-                  ))}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The page reads the newest 20 (graphql/fragments/ProductDetail.graphql): say so when there are more. */}
+          {reviews.count > reviews.items.length && (
+            <p className="mt-4 text-sm text-muted" data-testid="reviews-newest">
+              {t('newest', { shown: reviews.items.length, count: reviews.count })}
+            </p>
+          )}
+          <ul className="mt-6 space-y-6">
+            {reviews.items.map((review) => (
+              <li key={review.id} className="rounded-md border border-sand bg-white p-5">
+                <article>
+                  <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    <span className="font-semibold">{review.author || t('anonymous')}</span>
+                    {review.date && <time dateTime={review.date.slice(0, 10)} className="text-muted">{format.date(review.date)}</time>}
+                    {review.rating !== null && (
+                      <span className="flex items-center gap-1">
+                        <StarRating rating={review.rating} />
+                        <span className="sr-only">{t('rating', { rating: format.decimal(review.rating) })}</span>
+                      </span>
+                    )}
+                  </header>
+                  <div className="mt-3 space-y-2 text-sm leading-relaxed">
+                    {review.paragraphs.map((paragraph, index) => (
+                      <p key={index} className="whitespace-pre-line">
+                        {paragraph}
+                      </p>
+                    ))}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

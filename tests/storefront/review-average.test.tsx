@@ -34,3 +34,11 @@ describe('the review average', () => {
     expect(text('de-DE', de, { ...reviews, average: 5 })).toContain('5 von 5 Sternen');
   });
 });
+
+describe('a product with more reviews than the page lists', () => {
+  it('says the list holds the newest of them, and says nothing when it holds them all', () => {
+    expect(text('de-DE', de)).toContain('Die 1 neuesten von 2 Bewertungen');
+    expect(text('en-US', en, { ...reviews, count: 35 })).toContain('The 1 newest of 35 reviews');
+    expect(text('de-DE', de, { ...reviews, count: 1 })).not.toContain('neuesten');
+  });
+});
