@@ -5,6 +5,7 @@ import {
   GetAccountOrdersDocument,
   GetLoginClientsDocument,
 } from '@/graphql/generated/graphql';
+import { isShopUnreachable } from '@/lib/commerce/result';
 import { callAsShopper, type ShopperCallOptions } from '@/lib/commerce/shopper-client';
 import { hasAccountCookies, type CookieStore } from '@/lib/session/cookies';
 import { reshapeAccount, reshapeDownloads, reshapeLoginClients, reshapeOrders, type Account, type AccountDownload, type AccountOrder, type LoginButton } from './reshape';
@@ -21,15 +22,16 @@ export function readOnlyCookies(store: Pick<CookieStore, 'get'>): CookieStore {
 
 /**
  * The signed-in customer's account, null for a shopper signed out, or 'unavailable' when the
- * backend could not answer (down, restarting, a broken answer): a signed-in customer is then
- * told the shop is unavailable for now, not shown the sign-in forms as if signed out.
+ * backend cannot be reached (down, restarting): a signed-in customer is then told the shop is
+ * unavailable for now, not shown the sign-in forms as if signed out.
  */
 export async function readAccount(store: CookieStore, options?: ShopperCallOptions): Promise<Account | null | 'unavailable'> {
   if (!hasAccountCookies(store)) return null;
   const result = await callAsShopper(GetAccountDocument, {}, store, options);
   if (result.ok) return reshapeAccount(result.data);
-  // A refusal the backend meant for the shopper (its token no longer counts) reads as signed out.
-  return result.error.kind === 'user' ? null : 'unavailable';
+  // Only a backend that cannot be reached (down, restarting) is "unavailable"; a token it refused
+  // (403 after a password change elsewhere) or an answer it got wrong reads as signed out.
+  return isShopUnreachable(result.error) ? 'unavailable' : null;
 }
 
 /** null: the orders could not be read (the page says so, docs/behaviour.md §8). */

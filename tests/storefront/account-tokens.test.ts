@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GetAccountDocument } from '@/graphql/generated/graphql';
 import { freshAuthToken } from '@/lib/account/fresh-auth';
+import { readAccount } from '@/lib/account/read';
 import { refreshBeforeRender } from '@/lib/account/proxy-refresh';
 import { callAsShopper } from '@/lib/commerce/shopper-client';
 import {
@@ -183,5 +184,26 @@ describe('a signed-in shopper call', () => {
     expect(new Headers(fetchSpy.mock.calls[3]?.[1]?.headers).get('authorization')).toBe(`Bearer ${fresh}`);
     expect(store.cookies.get(REFRESH_COOKIE)).toBe(`rt_${'c'.repeat(43)}`);
     expect(store.cookies.get(AUTH_COOKIE)).toBe(fresh);
+  });
+});
+
+describe('the account page’s read of a signed-in customer (lib/account/read.ts)', () => {
+  const signedIn = () => jar({ [AUTH_COOKIE]: jwt(300, new Date()), [REFRESH_COOKIE]: REFRESH });
+  /** What the backend answers every call with (the storefront calls it through the global fetch). */
+  const backendAnswers = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockImplementation(answer));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the shop is unavailable only when the backend cannot be reached', async () => {
+    backendAnswers(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await readAccount(signedIn(), { url })).toBe('unavailable');
+    backendAnswers(async () => json({ errors: [{ message: 'The shop is starting. Please try again in a moment.' }] }, 503));
+    expect(await readAccount(signedIn(), { url })).toBe('unavailable');
+  });
+
+  it('reads as signed out when the backend refuses the token (a password changed elsewhere) or answers nonsense', async () => {
+    backendAnswers(async () => json({ data: { customer: null } }, 403));
+    expect(await readAccount(signedIn(), { url })).toBeNull();
+    backendAnswers(async () => new Response('<html>', { status: 200 }));
+    expect(await readAccount(signedIn(), { url })).toBeNull();
   });
 });

@@ -43,7 +43,10 @@ export default async function AccountPage({ searchParams }: PageProps<'/[locale]
     return (
       <ClientMessages sets={['account']}>
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-          <h1 className="font-display text-4xl">{t('title')}</h1>
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h1 className="font-display text-4xl">{t('title')}</h1>
+            <LogoutButton />
+          </div>
           <NoticeLine notice={{ tone: 'error', key: 'shopUnavailable' }} />
           <p className="mt-6">
             <Link href={routes.account()} className="text-sm font-semibold underline underline-offset-4 hover:text-accent">

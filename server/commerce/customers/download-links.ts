@@ -8,11 +8,12 @@ import type { DownloadRecord } from '../orders/order-record';
 import type { SessionKeys } from '../session';
 
 /**
- * Download links for bought files (docs/woographql-contract.md §11 `downloadUrl`: pre-authenticated,
- * valid 24 h). A link is a signed token naming one download permission of one order; it is only
- * handed to whoever may read that order (its customer, or the holder of its order key), and the
- * route below serves the real file only while the permission lasts: order paid, access not
- * expired, downloads remaining (each download counts one).
+ * Download links for bought files. A link is a signed token naming one download permission of
+ * one order, handed to whoever may read that order: through GraphQL (docs/woographql-contract.md
+ * §11 `downloadUrl`: pre-authenticated, valid 24 h) to its customer or the placing browser, and
+ * in the order mail to its billing address (no end of its own, as WooCommerce's). The route below
+ * serves the real file only while the permission lasts: order paid, access not expired,
+ * downloads remaining (each download counts one).
  */
 export const DOWNLOAD_LINK_SECONDS = 24 * 60 * 60;
 export const DOWNLOAD_PATH = '/download/';
@@ -34,14 +35,13 @@ export async function signDownloadUrl(download: DownloadRecord, keys: SessionKey
 }
 
 /**
- * The link in the order mail lasts as long as the permission (WooCommerce's mail links name the
- * order key and never expire): a guest has no account to fetch a fresh one from, and the route
- * still checks the order is paid, the access not expired and downloads remaining at every use.
+ * The link in the order mail has no end of its own (WooCommerce's mail links name the order key
+ * and never expire): a guest has no account to fetch a fresh one from. The permission decides at
+ * every use, as for any link: the order paid, the access date (as the merchant may change it)
+ * not past, downloads remaining; deleting the permission ends its links.
  */
 export async function signMailDownloadUrl(download: DownloadRecord, keys: SessionKeys, publicUrl: string, now = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const accessEnds = download.accessExpires ? Math.max(issuedAt + 1, Math.floor(download.accessExpires.getTime() / 1000)) : null;
-  return signLink(download, keys, publicUrl, issuedAt, accessEnds);
+  return signLink(download, keys, publicUrl, Math.floor(now.getTime() / 1000), null);
 }
 
 async function signLink(download: DownloadRecord, keys: SessionKeys, publicUrl: string, issuedAt: number, expiresAt: number | null): Promise<string> {

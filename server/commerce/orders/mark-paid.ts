@@ -37,11 +37,10 @@ export async function markOrderPaid(
     if (order.paidAt !== null) return { kind: 'already-paid', order };
     if (!PAYABLE.has(order.status)) return { kind: 'not-payable', order };
 
-    const wasOnHold = order.status === 'on-hold';
-    const status: OrderStatus = wasOnHold ? (needsProcessing(order) ? 'processing' : 'completed') : order.status;
+    const status: OrderStatus = order.status === 'on-hold' ? (needsProcessing(order) ? 'processing' : 'completed') : order.status;
     await recordPayment(tx, order.id, status, request.transactionId ?? order.transactionId, true);
-    // A processing order had its files granted at checkout; one on hold had none.
-    if (wasOnHold) await grantDownloads(tx, order.id);
+    // Each file once: an order held by migration 230 was granted its files before it was held.
+    await grantDownloads(tx, order.id);
     await issueGiftCards(tx, order.id);
     await enqueueOrderConfirmation(tx, order.id, request.mail, true);
     return { kind: 'paid', order: (await readOrder(tx, { id: order.id }))! };

@@ -15,8 +15,13 @@ import type { OrderRecord } from './order-record';
  * The embedded backend has no admin screens; this is how a merchant (or the tool that books the
  * courier's cash) marks a cash-on-delivery order paid (mark-paid.ts). Only with
  * `Authorization: Bearer <ADMIN_SECRET>`. Other fields of WooCommerce's order API are refused,
- * not ignored, so a caller never believes a change was made that was not. Answers the order's
- * status and payment fields under WooCommerce's names.
+ * not ignored, so a caller never believes a change was made that was not; so is another
+ * transaction id for an order already paid. Answers the order's status and payment fields under
+ * WooCommerce's names.
+ *
+ * The address and body are WooCommerce REST's, the effect is this backend's own: a WooCommerce
+ * store's `set_paid` acts only on an order that needs payment (pending, failed), and its merchant
+ * releases a cash-on-delivery order by setting its status in the order screen.
  */
 export const ORDER_ROUTE = /^\/wp-json\/wc\/v3\/orders\/(\d{1,10})$/;
 
@@ -26,6 +31,9 @@ const paymentInput = z
     transaction_id: z.string().trim().min(1).max(190).optional(),
   })
   .strict();
+
+const MAX_ORDER_ID = 2_147_483_647;
+const INVALID_ID = { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' };
 
 /** WooCommerce REST writes dates without a zone, the GMT ones in UTC. */
 const gmt = (date: Date | null) => (date ? date.toISOString().slice(0, 19) : null);
@@ -50,9 +58,16 @@ export function orderRoute(deps: { db: Database; adminSecret: string; mail: Conf
     if (!body) return;
     const input = paymentInput.safeParse(body.json);
     if (!input.success) return answerJson(response, 400, { code: 'rest_invalid_param', message: input.error.issues[0]?.message });
+    // Order ids are Postgres integers: a larger number names no order.
+    if (orderId > MAX_ORDER_ID) return answerJson(response, 404, INVALID_ID);
+    const transactionId = input.data.transaction_id ?? null;
     try {
-      const outcome = await markOrderPaid(deps.db, orderId, { transactionId: input.data.transaction_id ?? null, mail: deps.mail });
-      if (outcome.kind === 'not-found') return answerJson(response, 404, { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' });
+      const outcome = await markOrderPaid(deps.db, orderId, { transactionId, mail: deps.mail });
+      if (outcome.kind === 'not-found') return answerJson(response, 404, INVALID_ID);
+      if (outcome.kind === 'already-paid' && transactionId !== null && transactionId !== outcome.order.transactionId) {
+        const message = `Order ${orderId} is already paid (transaction "${outcome.order.transactionId}"): its transaction id is not changed.`;
+        return answerJson(response, 400, { code: 'woocommerce_rest_order_already_paid', message });
+      }
       if (outcome.kind === 'not-payable') {
         const message = `Order ${orderId} is ${outcome.order.status}: only an unpaid order on hold or in processing can be marked paid.`;
         return answerJson(response, 400, { code: 'woocommerce_rest_order_not_payable', message });

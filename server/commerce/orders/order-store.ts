@@ -98,7 +98,11 @@ export async function hasDownloadableItem(q: Queryable, orderId: number): Promis
   return row?.found === true;
 }
 
-/** Grants the downloads of the order's downloadable products (limits and expiry from the product). */
+/**
+ * Grants the downloads of the order's downloadable products (limits and expiry from the
+ * product), each file once: a file the order was granted before keeps its permission, as
+ * WooCommerce grants an order's files only once (an order held by migration 230 had them).
+ */
 export async function grantDownloads(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(
     `INSERT INTO download_permission (order_id, product_id, download_id, downloads_remaining, access_expires)
@@ -106,7 +110,8 @@ export async function grantDownloads(tx: Queryable, orderId: number): Promise<vo
             CASE WHEN p.download_expiry > 0 THEN now() + make_interval(days => p.download_expiry) END
      FROM order_item oi JOIN product p ON p.id = oi.product_id AND p.downloadable
      JOIN product_download d ON d.product_id = p.id
-     WHERE oi.order_id = $1 AND oi.item_type = 'line_item'`,
+     WHERE oi.order_id = $1 AND oi.item_type = 'line_item'
+       AND NOT EXISTS (SELECT 1 FROM download_permission granted WHERE granted.order_id = oi.order_id AND granted.download_id = d.id)`,
     [orderId],
   );
 }
