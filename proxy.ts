@@ -55,6 +55,7 @@ function headersFor(): Record<string, string> {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets and image optimiser (also as /img/…), or the metadata files.
-  matcher: ['/((?!api/|_next/|img/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Pages only: not the API, Next's assets and image optimiser (also as /img/…), the shop's own
+  // pictures in public/images/ (the placeholder), or the metadata files.
+  matcher: ['/((?!api/|_next/|img/|images/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -117,18 +117,21 @@ test.describe('checkout', () => {
     await drawer.getByRole('link', { name: 'Zur Kasse' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await waitHydrated(page);
-    await applyCode(page, 'FUENFER');
+    // The page's own code box: the drawer (closed, still in the page) has one too.
+    const main = page.locator('main');
+    await main.getByLabel('Gutschein- oder Geschenkkartencode').fill('FUENFER');
+    await main.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(main.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toBeVisible();
 
     await page.getByTestId('checkout-header').getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    const main = page.locator('main');
     await expect(main.getByTestId('cart-coupon')).toContainText(/fuenfer/i);
     await expect(main.getByTestId('cart-discount')).toHaveText(/−5,00\s€/);
     await waitHydrated(page);
     await main.getByRole('link', { name: 'Zur Kasse' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await waitHydrated(page);
-    await expect(page.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toBeVisible();
+    await expect(main.getByTestId('applied-code').filter({ hasText: 'FUENFER' })).toBeVisible();
     await fillBilling(page, { email: uniqueEmail('zurueck') });
     await page.getByRole('radio', { name: 'Nachnahme' }).check();
     await placeOrder(page);

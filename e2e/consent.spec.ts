@@ -50,8 +50,8 @@ async function watchAnalytics(page: Page) {
    * goes: a journey waits here before it navigates away, so each request is counted.
    */
   const sentUpTo = async (event: string) => {
-    await expect.poll(() => events().includes(event)).toBe(true);
-    await expect.poll(() => requests.length === events().length).toBe(true);
+    await expect.poll(() => events().includes(event), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => requests.length === events().length, { timeout: 20_000 }).toBe(true);
   };
   return { pushed, requests, events, sentUpTo };
 }
