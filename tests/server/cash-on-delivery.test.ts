@@ -56,6 +56,18 @@ async function signedInCustomer(label: string) {
   return { shopper, email };
 }
 
+/** A customer's lookbook order as the code before migration 230 left it: cash on delivery, processing, unpaid, its file granted. */
+async function lookbookAsTheOldCodeLeftIt(label: string) {
+  const { shopper, email } = await signedInCustomer(label);
+  await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
+  const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
+  const orderId = checkout.order.databaseId;
+  await backend.running.db.query(`UPDATE shop_order SET status = 'processing' WHERE id = $1`, [orderId]);
+  const { grantDownloads } = await import('@/server/commerce/orders/order-store');
+  await grantDownloads(backend.running.db, orderId);
+  return { shopper, orderId };
+}
+
 const permissionsOf = async (orderId: number) =>
   (await backend.running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM download_permission WHERE order_id = $1', [orderId]))[0]!.n;
 
@@ -111,15 +123,8 @@ describe('cash on delivery hands over nothing unpaid', () => {
   });
 
   it('migration 230 holds a cash-on-delivery order placed before, and its download link then serves nothing', async () => {
-    // An order as the old code left it: cash on delivery, processing, unpaid, its file granted.
-    const { shopper, email } = await signedInCustomer('altbestand');
-    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
-    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
-    const orderId = checkout.order.databaseId;
+    const { shopper, orderId } = await lookbookAsTheOldCodeLeftIt('altbestand');
     const db = backend.running.db;
-    await db.query(`UPDATE shop_order SET status = 'processing' WHERE id = $1`, [orderId]);
-    const { grantDownloads } = await import('@/server/commerce/orders/order-store');
-    await grantDownloads(db, orderId);
     const ORDER = `query O($id: ID) { order(id: $id, idType: DATABASE_ID) { status downloadableItems(first: 5) { nodes { url } } } }`;
     const readOrder = async () =>
       (await shopper.ok<{ order: { status: string; downloadableItems: { nodes: { url: string }[] } } }>(ORDER, { id: String(orderId) })).order;
@@ -281,16 +286,8 @@ describe('the merchant marks a cash-on-delivery order paid', () => {
   });
 
   it('grants the files of an order migration 230 held once, not a second time, and serves their links again', async () => {
-    const { shopper, email } = await signedInCustomer('altbestand-bezahlt');
-    await shopper.ok(ADD_TO_CART, { input: { productId: picks.lookbook.id, quantity: 1 } });
-    const { checkout } = await shopper.ok<Placed>(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING(email) } });
-    const orderId = checkout.order.databaseId;
-    const db = backend.running.db;
-    // As the old code left it (processing, its file granted), then held by the migration.
-    await db.query(`UPDATE shop_order SET status = 'processing' WHERE id = $1`, [orderId]);
-    const { grantDownloads } = await import('@/server/commerce/orders/order-store');
-    await grantDownloads(db, orderId);
-    await db.exec(await readFile('server/db/migrations/230_cod_downloads_on_hold.sql', 'utf8'));
+    const { shopper, orderId } = await lookbookAsTheOldCodeLeftIt('altbestand-bezahlt');
+    await backend.running.db.exec(await readFile('server/db/migrations/230_cod_downloads_on_hold.sql', 'utf8'));
 
     expect((await markPaid(orderId)).body.status).toBe('completed');
     expect(await permissionsOf(orderId)).toBe(1);
