@@ -93,7 +93,8 @@ async function buyOnDelivery(
   await page.getByLabel('Ort / Stadt').first().fill('Berlin');
   await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(`consent-${Date.now()}@example.com`);
   await page.getByRole('radio', { name: 'Nachnahme' }).check();
-  await leaving('add_payment_info');
+  // The order button sends add_shipping_info and add_payment_info, then the order page opens in the same document.
+  await leaving('begin_checkout');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 40_000 });
   const details = page.getByTestId('order-details');
