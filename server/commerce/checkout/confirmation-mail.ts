@@ -20,8 +20,9 @@ export interface ConfirmationMailSettings {
 /**
  * THE place where the order mail is enqueued, at checkout and when the merchant marks the order
  * paid (orders/mark-paid.ts): called inside the order's transaction, so the mail and the order
- * commit (or roll back) together, and the outbox sends it after commit. A paid gift voucher's codes travel in the same mail; an unpaid one (cash on
- * delivery) says they come once paid, and an order on hold says it waits for the payment.
+ * commit (or roll back) together, and the outbox sends it after commit. A paid gift voucher's
+ * codes and the granted files' links travel in the same mail; an unpaid voucher (cash on
+ * delivery) says its codes come once paid, and an order on hold says it waits for the payment.
  */
 export async function enqueueOrderConfirmation(
   tx: Queryable,
