@@ -96,7 +96,6 @@ export const clientMessageSets = {
   wishlist: {
     readers: ['components/wishlist/wishlist-intro.tsx', 'components/wishlist/wishlist-list.tsx'],
     keys: [
-      'product.noImage',
       'product.outOfStock',
       'product.priceFrom',
       'product.priceRange',

@@ -30,6 +30,8 @@ vi.mock('@/lib/checkout/actions', () => ({
 }));
 
 const { CheckoutForm } = await import('@/components/checkout/checkout-form');
+// The form lives in the shell, whose cart provider it tells when the held cart is old.
+const { CartProvider } = await import('@/components/cart/cart-provider');
 
 function cartWith(totalCents: number, discountCents: number): Cart {
   return {
@@ -58,14 +60,16 @@ afterEach(cleanup);
 function renderCheckout() {
   return render(
     <TestTranslations locale="en-US" messages={{ checkout: checkoutMessages, account: accountMessages, cart: cartMessages }}>
-      <CheckoutForm
-        data={{ cart: withCoupon, billing, shipping: billing, paymentMethods: [{ id: 'cod', title: 'Cash on delivery', description: null }], countries: ['DE'] }}
-        hideBillingForVirtual={false}
-        stripeKey={null}
-        initialStates={{}}
-        legal={{ text: null, checkbox: false }}
-        signedIn={false}
-      />
+      <CartProvider loadAtOnce={false}>
+        <CheckoutForm
+          data={{ cart: withCoupon, billing, shipping: billing, paymentMethods: [{ id: 'cod', title: 'Cash on delivery', description: null }], countries: ['DE'] }}
+          hideBillingForVirtual={false}
+          stripeKey={null}
+          initialStates={{}}
+          legal={{ text: null, checkbox: false }}
+          signedIn={false}
+        />
+      </CartProvider>
     </TestTranslations>,
   );
 }

@@ -13,6 +13,8 @@ vi.mock('@/lib/cart/actions', () => ({}));
 vi.mock('@/lib/checkout/actions', () => ({ placeOrderWithoutScript: async () => null }));
 
 const { CheckoutForm } = await import('@/components/checkout/checkout-form');
+// The form lives in the shell, whose cart provider it tells when the held cart is old.
+const { CartProvider } = await import('@/components/cart/cart-provider');
 
 const cart: Cart = {
   lines: [],
@@ -33,14 +35,16 @@ const cart: Cart = {
 function markup(signedIn: boolean): string {
   return renderToString(
     <TestTranslations locale="en-US" messages={{ checkout: checkoutMessages, account: accountMessages, cart: cartMessages }}>
-      <CheckoutForm
-        data={{ cart, billing: { ...emptyAddress, country: 'DE' }, shipping: { ...emptyAddress, country: 'DE' }, paymentMethods: [], countries: ['DE'] }}
-        hideBillingForVirtual={false}
-        stripeKey={null}
-        initialStates={{}}
-        legal={{ text: null, checkbox: false }}
-        signedIn={signedIn}
-      />
+      <CartProvider loadAtOnce={false}>
+        <CheckoutForm
+          data={{ cart, billing: { ...emptyAddress, country: 'DE' }, shipping: { ...emptyAddress, country: 'DE' }, paymentMethods: [], countries: ['DE'] }}
+          hideBillingForVirtual={false}
+          stripeKey={null}
+          initialStates={{}}
+          legal={{ text: null, checkbox: false }}
+          signedIn={signedIn}
+        />
+      </CartProvider>
     </TestTranslations>,
   );
 }
