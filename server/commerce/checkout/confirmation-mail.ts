@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { enqueueMail } from '../mail';
-import { orderConfirmationMail, type MailAddress, type OrderConfirmationVars } from '../mail/templates/order-confirmation';
+import { orderConfirmationMail, type MailAddress, type OrderConfirmationVars, type OrderMailOccasion } from '../mail/templates/order-confirmation';
 import { orderTotalsVars } from '../mail/templates/order-totals';
 import { mailLanguage, ORDER_LANGUAGE_META } from '../mail/templates/order-confirmation-texts';
 import { hasGiftVoucher } from '../orders/gift-card-issue';
@@ -18,8 +18,8 @@ export interface ConfirmationMailSettings {
 }
 
 /**
- * THE place where the order mail is enqueued, at checkout and when the merchant marks the order
- * paid (orders/mark-paid.ts): called inside the order's transaction, so the mail and the order
+ * THE place where the order mail is enqueued, at checkout and when the merchant pays, completes or
+ * cancels the order (orders/update-order.ts): called inside the order's transaction, so the mail and the order
  * commit (or roll back) together, and the outbox sends it after commit. A paid gift voucher's
  * codes and the granted files' links travel in the same mail; an unpaid voucher (cash on
  * delivery) says its codes come once paid, and an order on hold says it waits for the payment.
@@ -28,8 +28,8 @@ export async function enqueueOrderConfirmation(
   tx: Queryable,
   orderId: number,
   settings: ConfirmationMailSettings,
-  /** The same mail once the merchant marks the order paid (orders/mark-paid.ts): "Zahlung erhalten". */
-  paymentReceived = false,
+  /** Why: placed at checkout, or the merchant's change ("Zahlung erhalten", "abgeschlossen", "storniert"). */
+  occasion: OrderMailOccasion = 'placed',
 ): Promise<void> {
   const order = await readOrder(tx, { id: orderId });
   if (!order || !order.billing.email) return;
@@ -42,7 +42,7 @@ export async function enqueueOrderConfirmation(
   const downloads = await Promise.all(order.downloads.map(async (download) => ({ name: download.name, url: await settings.downloadLink(download) })));
   await enqueueMail(tx, {
     to: name ? { name, address: order.billing.email } : order.billing.email,
-    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment, paymentReceived, downloads }),
+    ...orderConfirmationMail.render({ ...confirmationVars(order, options, settings), onHold: order.status === 'on-hold', giftCardsAfterPayment, occasion, downloads }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { defineMailTemplate, type MailBlock } from '../template';
 import { orderTotalsRows, type OrderTotalsVars } from './order-totals';
 import { intlLocale, orderMailTexts, type MailLanguage, type OrderMailTexts } from './order-confirmation-texts';
+import { orderStatusMailTexts } from './order-status-texts';
 
 export interface MailAddress {
   firstName: string;
@@ -48,8 +49,8 @@ export interface OrderConfirmationVars {
   onHold?: boolean;
   /** A gift voucher bought but not paid yet: its codes come only once paid. */
   giftCardsAfterPayment?: boolean;
-  /** The mail once the merchant marks the unpaid order paid (orders/mark-paid.ts), not the one at checkout. */
-  paymentReceived?: boolean;
+  /** Why the mail is sent: the order placed (the default), or the merchant's change (orders/update-order.ts). */
+  occasion?: OrderMailOccasion;
   /** The files the order may download now, each with its link (empty while unpaid or on hold). */
   downloads: readonly { name: string; url: string }[];
   legal: {
@@ -65,6 +66,12 @@ export interface OrderConfirmationVars {
     links: { terms: string; withdrawal: string; privacy: string };
   };
 }
+
+/**
+ * placed: at checkout. paid: the merchant recorded the payment of an unpaid order. completed: the
+ * merchant completed it (shipped, ready for pickup). cancelled: the merchant cancelled it unpaid.
+ */
+export type OrderMailOccasion = 'placed' | 'paid' | 'completed' | 'cancelled';
 
 type Money = (cents: number) => string;
 
@@ -91,13 +98,15 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
   if (paymentTitle) details.push([t.paymentMethod, paymentTitle]);
   if (shippingTitle) details.push([t.shippingMethod, shippingTitle]);
 
-  const paid = vars.paymentReceived;
-  const order = String(vars.orderNumber);
+  const occasion = vars.occasion ?? 'placed';
+  const cancelled = occasion === 'cancelled';
+  const words = openingWords(vars, t);
   const blocks: MailBlock[] = [
-    { type: 'heading', text: paid ? t.headingPaid(order) : t.heading(order) },
-    { type: 'paragraph', text: paid ? t.introPaid(vars.firstName) : vars.onHold ? t.introOnHold(vars.firstName) : t.intro(vars.firstName) },
+    { type: 'heading', text: words.heading },
+    { type: 'paragraph', text: words.intro },
   ];
-  if (paid && vars.downloads.length > 0) blocks.push({ type: 'paragraph', text: t.downloadsReleased });
+  if (occasion === 'paid' && vars.downloads.length > 0) blocks.push({ type: 'paragraph', text: t.downloadsReleased });
+  if (cancelled && vars.totals.giftCards.length > 0) blocks.push({ type: 'paragraph', text: orderStatusMailTexts[vars.language].giftCardCreditReturned });
   blocks.push(
     { type: 'table', rows: details },
     { type: 'subheading', text: t.items },
@@ -109,32 +118,55 @@ export const orderConfirmationMail = defineMailTemplate<OrderConfirmationVars>('
         value: money(line.gross),
       })),
     },
-    totalsBlock(vars, t, money, shippingTitle),
+    // A cancelled order owes nothing: no "Zu zahlen" row under a gift card whose credit went back.
+    totalsBlock(cancelled ? { ...vars.totals, giftCards: [] } : vars.totals, t, money, shippingTitle),
   );
   if (vars.downloads.length > 0) {
     blocks.push({ type: 'subheading', text: t.downloads });
     for (const file of vars.downloads) blocks.push({ type: 'action', label: t.downloadFile(file.name), url: file.url });
   }
-  if (vars.needsPayment) blocks.push({ type: 'paragraph', text: t.paymentPending });
+  if (vars.needsPayment && !cancelled) blocks.push({ type: 'paragraph', text: t.paymentPending });
   blocks.push({ type: 'subheading', text: t.billingAddress }, { type: 'paragraph', text: address(vars.billingAddress) });
   if (vars.shippingAddress) blocks.push({ type: 'subheading', text: t.shippingAddress }, { type: 'paragraph', text: address(vars.shippingAddress) });
   if (vars.customerNote) blocks.push({ type: 'paragraph', text: `${t.customerNote}: ${vars.customerNote}` });
   if (vars.giftCardCodes.length > 0) {
     blocks.push({ type: 'paragraph', text: t.giftCards });
     for (const code of vars.giftCardCodes) blocks.push({ type: 'code', text: code });
-  } else if (vars.giftCardsAfterPayment) {
+  } else if (vars.giftCardsAfterPayment && !cancelled) {
     blocks.push({ type: 'paragraph', text: t.giftCardsAfterPayment });
   }
   blocks.push(...legalFooter(vars.legal, t, address));
-  return { subject: (paid ? t.subjectPaid : t.subject)(order, vars.legal.shopName), lang: locale, blocks };
+  return { subject: words.subject, lang: locale, blocks };
 });
+
+/** Subject, heading and first paragraph: what happened to the order, in the order's language. */
+function openingWords(vars: OrderConfirmationVars, t: OrderMailTexts): { subject: string; heading: string; intro: string } {
+  const order = String(vars.orderNumber);
+  const shop = vars.legal.shopName;
+  const name = vars.firstName;
+  const s = orderStatusMailTexts[vars.language];
+  switch (vars.occasion ?? 'placed') {
+    case 'paid':
+      return { subject: t.subjectPaid(order, shop), heading: t.headingPaid(order), intro: t.introPaid(name) };
+    case 'completed': {
+      // Local pickup keeps its method id whatever the store calls it; without a shipping line nothing ships.
+      const pickup = vars.shippingRate?.methodId === 'local_pickup' || vars.shippingRate?.methodId === 'pickup_location';
+      const intro = pickup ? s.introPickup(name) : vars.shippingRate && vars.shippingAddress ? s.introShipped(name) : s.introCompleted(name);
+      return { subject: s.subjectCompleted(order, shop), heading: s.headingCompleted(order), intro };
+    }
+    case 'cancelled':
+      return { subject: s.subjectCancelled(order, shop), heading: s.headingCancelled(order), intro: s.introCancelled(name) };
+    default:
+      return { subject: t.subject(order, shop), heading: t.heading(order), intro: vars.onHold ? t.introOnHold(name) : t.intro(name) };
+  }
+}
 
 /**
  * The money part of the mail (order-totals.ts): gift cards pay after the Gesamtsumme, as the
  * storefront's invoice shows them (docs/behaviour.md §10), in the mail's language.
  */
-function totalsBlock(vars: OrderConfirmationVars, t: OrderMailTexts, money: Money, shippingTitle: string | null): MailBlock {
-  return { type: 'table', rows: orderTotalsRows(vars.totals, { labels: t, money, shippingTitle }) };
+function totalsBlock(totals: OrderTotalsVars, t: OrderMailTexts, money: Money, shippingTitle: string | null): MailBlock {
+  return { type: 'table', rows: orderTotalsRows(totals, { labels: t, money, shippingTitle }) };
 }
 
 /** Where the contract's terms stand, and who the shop is (company, address, register, VAT id). */
