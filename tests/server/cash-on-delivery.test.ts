@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CaughtMail, CaughtMailSummary } from '@/server/commerce/mail/caught-mail';
-import { waitFor } from '../mail/helpers';
 import { AccountBrowser, unique } from './account-browser';
 import { startTestBackend } from './backend';
 import { pickProducts } from './catalog-picks';
+import { BILLING, CHECKOUT, merchantOrders, type Placed } from './merchant-orders';
 import { ADD_TO_CART, Shopper } from './shopper';
 
 /**
@@ -15,37 +14,14 @@ import { ADD_TO_CART, Shopper } from './shopper';
  * no gift card. The shopper is told so, in the order's language.
  */
 const backend = startTestBackend();
+const { change: markPaid, mailsTo, mailTo } = merchantOrders(backend);
 let picks: Awaited<ReturnType<typeof pickProducts>>;
 beforeAll(async () => {
   picks = await pickProducts(backend.running.db);
 });
 
-const BILLING = (email: string) => ({
-  firstName: 'Jonas',
-  lastName: 'Reiter',
-  address1: 'Am Markt 9',
-  city: 'Bremen',
-  postcode: '28195',
-  country: 'DE',
-  email,
-  phone: '+49 421 555 0199',
-});
-const CHECKOUT = `mutation C($input: CheckoutInput!) { checkout(input: $input) { order {
-  databaseId status metaData { key value } downloadableItems(first: 10) { nodes { url } } } } }`;
-type Placed = { checkout: { order: { databaseId: number; status: string; metaData: { key: string; value: string }[]; downloadableItems: { nodes: { url: string }[] } } } };
 const ACCOUNT = `{ customer { orders(first: 10) { nodes { databaseId status } } downloadableItems(first: 10) { nodes { url } } } }`;
 type AccountShape = { customer: { orders: { nodes: { databaseId: number; status: string }[] }; downloadableItems: { nodes: { url: string }[] } } };
-
-async function mailsTo(to: string): Promise<CaughtMailSummary[]> {
-  const response = await backend.mailbox(`/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: CaughtMailSummary[] }).messages;
-}
-
-/** The first mail to `to` whose subject matches (any, by default), once it has been caught. */
-async function mailTo(to: string, subject: RegExp = /./): Promise<CaughtMail> {
-  const summary = await waitFor(async () => (await mailsTo(to)).find((mail) => subject.test(mail.subject ?? '')));
-  return (await (await backend.mailbox(`/mailbox/api/messages/${summary.id}`)).json()) as CaughtMail;
-}
 
 async function signedInCustomer(label: string) {
   const username = unique(label);
@@ -140,16 +116,6 @@ describe('cash on delivery hands over nothing unpaid', () => {
     expect(await refused.text()).toBe('Sorry, this order is invalid and cannot be paid for.');
   });
 });
-
-/** The merchant's order route (server/commerce/orders/order-route.ts), as WooCommerce REST's `PUT /wc/v3/orders/<id>`. */
-async function markPaid(orderId: number, body: unknown = { set_paid: true }, secret = backend.running.adminSecret) {
-  const response = await fetch(`${backend.url}/wp-json/wc/v3/orders/${orderId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const codesOf = async (orderId: number) =>
   (
@@ -249,8 +215,8 @@ describe('the merchant marks a cash-on-delivery order paid', () => {
     expect([read.status, read.headers.get('allow')]).toEqual([405, 'PUT, POST, PATCH']);
     expect(await markPaid(999_999_999)).toEqual({ status: 404, body: { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' } });
     expect((await markPaid(9_999_999_999)).status).toBe(404);
-    expect((await markPaid(orderId, { status: 'completed' })).status).toBe(400);
-    expect((await markPaid(orderId, { set_paid: true, status: 'completed' })).status).toBe(400);
+    expect((await markPaid(orderId, { set_paid: true, customer_note: 'bar bezahlt' })).status).toBe(400);
+    expect((await markPaid(orderId, { set_paid: true, status: 'processing' })).status).toBe(400);
     expect((await markPaid(orderId, { set_paid: false })).status).toBe(400);
     expect(await codesOf(orderId)).toEqual([]);
 

@@ -92,3 +92,18 @@ export async function takeCouponUse(tx: Queryable, coupon: Coupon, giftCardCredi
   );
   return rows.length > 0;
 }
+
+/**
+ * Gives back what a cancelled order took of its coupons (wc_update_coupon_usage_counts on
+ * cancellation): each coupon's use, so its limits count the order no more, and a gift card's
+ * credit, back on its balance.
+ */
+export async function releaseCouponUses(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `WITH released AS (DELETE FROM coupon_usage WHERE order_id = $1 RETURNING coupon_id, amount)
+     UPDATE coupon SET usage_count = greatest(usage_count - 1, 0),
+       balance = balance + CASE WHEN kind = 'gift_card' THEN released.amount ELSE 0 END
+     FROM released WHERE coupon.id = released.coupon_id`,
+    [orderId],
+  );
+}
