@@ -16,7 +16,7 @@ const vars = (overrides: Partial<OrderConfirmationVars>): OrderConfirmationVars 
   lines: [{ name: 'Tuch Hanne', quantity: 1, gross: 25_00, attributes: [] }],
   totals: { subtotalGross: 25_00, couponsGross: 0, shippingMethod: 'Versand', shippingGross: 4_95, grandTotal: 29_95, totalTax: 4_78, giftCards: [], amountDue: 29_95 },
   shippingRate: { id: 'flat_rate:2', methodId: 'flat_rate', title: 'Versand innerhalb Deutschlands' },
-  paymentMethod: { id: 'cod', title: 'Nachnahme' },
+  paymentMethod: { id: 'stripe', title: 'Kreditkarte' },
   needsPayment: false,
   billingAddress: address,
   shippingAddress: address,
@@ -38,7 +38,7 @@ const vars = (overrides: Partial<OrderConfirmationVars>): OrderConfirmationVars 
 });
 
 describe('the mail of an order the merchant completed', () => {
-  it('says a shipped order is on its way, a pickup order waits in the shop, and an order with nothing to ship is complete', () => {
+  it('says a shipped order is on its way, a pickup order waits in the shop, and one paid at the door or with nothing to ship is complete', () => {
     const shipped = orderConfirmationMail.render(vars({ occasion: 'completed' }));
     expect(shipped.subject).toBe('Ihre Bestellung 4711 bei Vitrine ist abgeschlossen');
     expect(shipped.text).toContain('Hallo Jonas, gute Nachrichten: Ihre Bestellung ist auf dem Weg zu Ihnen.');
@@ -47,9 +47,13 @@ describe('the mail of an order the merchant completed', () => {
     expect(pickup.text).toContain('Ihre Bestellung liegt zur Abholung in unserem Laden bereit.');
     expect(pickup.text).not.toContain('auf dem Weg');
 
+    // Cash on delivery is completed after the handover and the payment at the door.
+    const cashOnDelivery = orderConfirmationMail.render(vars({ occasion: 'completed', paymentMethod: { id: 'cod', title: 'Nachnahme' } }));
+    expect(cashOnDelivery.text).toContain('Hallo Jonas, vielen Dank für Ihren Einkauf: Wir haben Ihre Bestellung abgeschlossen.');
+
     const virtual = orderConfirmationMail.render(vars({ occasion: 'completed', shippingRate: null, shippingAddress: null, language: 'fr' }));
     expect(virtual.subject).toBe('Votre commande 4711 chez Vitrine est terminée');
-    expect(virtual.text).toContain('Bonjour Jonas, nous avons terminé votre commande.');
+    expect(virtual.text).toContain('Bonjour Jonas, merci pour votre achat : nous avons terminé votre commande.');
   });
 });
 

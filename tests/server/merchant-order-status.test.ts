@@ -16,22 +16,23 @@ const orders = merchantOrders(backend);
 let picks: Awaited<ReturnType<typeof pickProducts>>;
 
 /** Products of this file only, so that no other file's orders move their stock (the PostgreSQL pass shares one database). */
-async function stockedProduct(stock: number): Promise<number> {
+async function stockedProduct(stock: number | null, backorders: 'no' | 'yes' = 'no'): Promise<number> {
   const [row] = await backend.running.db.query<{ id: number }>(
-    `INSERT INTO product (type, slug, name, price, regular_price, manage_stock, stock_quantity, stock_status)
-     VALUES ('simple', $1, 'Tuch Hanne', 2500, 2500, true, $2, 'instock') RETURNING id`,
-    [unique('tuch-hanne'), stock],
+    `INSERT INTO product (type, slug, name, price, regular_price, manage_stock, stock_quantity, stock_status, backorders)
+     VALUES ('simple', $1, 'Tuch Hanne', 2500, 2500, $2::int IS NOT NULL, $2::int, 'instock', $3) RETURNING id`,
+    [unique('tuch-hanne'), stock, backorders],
   );
   await refreshDerivedCatalog(backend.running.db, [row!.id]);
   return row!.id;
 }
 
-/** A variable product whose one variation (blau, M) counts its own stock. */
-async function stockedVariation(stock: number): Promise<{ productId: number; variationId: number }> {
+/** A variable product whose one variation (blau, M) counts its own stock, or leaves it to the product. */
+async function stockedVariation(stock: number, countedBy: 'variation' | 'product' = 'variation'): Promise<{ productId: number; variationId: number }> {
   const db = backend.running.db;
+  const byProduct = countedBy === 'product';
   const [product] = await db.query<{ id: number }>(
-    `INSERT INTO product (type, slug, name, price, regular_price) VALUES ('variable', $1, 'Hemd Paul', 3000, 3000) RETURNING id`,
-    [unique('hemd-paul')],
+    `INSERT INTO product (type, slug, name, price, regular_price, manage_stock, stock_quantity) VALUES ('variable', $1, 'Hemd Paul', 3000, 3000, $2, $3) RETURNING id`,
+    [unique('hemd-paul'), byProduct, byProduct ? stock : null],
   );
   const productId = product!.id;
   await db.query(
@@ -40,8 +41,8 @@ async function stockedVariation(stock: number): Promise<{ productId: number; var
     [productId],
   );
   const [variation] = await db.query<{ id: number }>(
-    `INSERT INTO product_variation (product_id, price, regular_price, manage_stock, stock_quantity) VALUES ($1, 3000, 3000, true, $2) RETURNING id`,
-    [productId, stock],
+    `INSERT INTO product_variation (product_id, price, regular_price, manage_stock, stock_quantity) VALUES ($1, 3000, 3000, $2, $3) RETURNING id`,
+    [productId, !byProduct, byProduct ? null : stock],
   );
   await db.query(`INSERT INTO variation_attribute (variation_id, name, value) VALUES ($1, 'pa_color', 'blau'), ($1, 'pa_size', 'm')`, [variation!.id]);
   await refreshDerivedCatalog(db, [productId]);
@@ -50,6 +51,7 @@ async function stockedVariation(stock: number): Promise<{ productId: number; var
 
 const stockOf = async (table: 'product' | 'product_variation', id: number) =>
   (await backend.running.db.query<{ stock_quantity: number; stock_status: string }>(`SELECT stock_quantity, stock_status FROM ${table} WHERE id = $1`, [id]))[0]!;
+const salesOf = async (id: number) => (await backend.running.db.query<{ total_sales: number }>('SELECT total_sales FROM product WHERE id = $1', [id]))[0]!.total_sales;
 
 const couponOf = async (code: string) =>
   (await backend.running.db.query<{ usage_count: number; balance: number }>('SELECT usage_count, balance FROM coupon WHERE lower(code) = lower($1)', [code]))[0]!;
@@ -119,6 +121,44 @@ describe('the merchant cancels an unpaid order', () => {
     expect(mail.text).not.toContain('Amount due');
   });
 
+  it('gives back exactly what checkout took: not to a stock counted only since, to the product that counts a variation’s stock, and with the status the quantity calls for', async () => {
+    const uncounted = await stockedProduct(null);
+    const backordered = await stockedProduct(0, 'yes');
+    const shirt = await stockedVariation(4, 'product');
+    const email = `${unique('genau')}@example.com`;
+    const orderId = await orders.placeCashOnDelivery(email, [
+      { productId: uncounted, quantity: 2 },
+      { productId: backordered, quantity: 2 },
+      { productId: shirt.productId, variationId: shirt.variationId, quantity: 1 },
+    ]);
+    expect(await stockOf('product', backordered)).toEqual({ stock_quantity: -2, stock_status: 'onbackorder' });
+    expect(await stockOf('product', shirt.productId)).toMatchObject({ stock_quantity: 3 });
+    expect(await salesOf(uncounted)).toBe(2);
+    // Meanwhile the merchant counts the first product (5 on the shelf) and stops backorders on the second.
+    await backend.running.db.query('UPDATE product SET manage_stock = true, stock_quantity = 5 WHERE id = $1', [uncounted]);
+    await backend.running.db.query(`UPDATE product SET backorders = 'no' WHERE id = $1`, [backordered]);
+
+    expect((await orders.change(orderId, { status: 'cancelled' })).status).toBe(200);
+    expect(await stockOf('product', uncounted)).toEqual({ stock_quantity: 5, stock_status: 'instock' });
+    expect(await salesOf(uncounted)).toBe(0);
+    expect(await stockOf('product', backordered)).toEqual({ stock_quantity: 0, stock_status: 'outofstock' });
+    expect(await stockOf('product', shirt.productId)).toEqual({ stock_quantity: 4, stock_status: 'instock' });
+  });
+
+  it('cancels an order gift cards paid in full (no money to refund), and the card gets its credit back', async () => {
+    const card = unique('VOLL');
+    await backend.running.db.query(`INSERT INTO coupon (code, kind, description, balance) VALUES ($1, 'gift_card', 'Geschenkgutschein', 10000)`, [card]);
+    const email = `${unique('voll-karte')}@example.com`;
+    const orderId = await orders.placeCashOnDelivery(email, [{ productId: await stockedProduct(3), quantity: 1 }], { coupons: [card] });
+    const paidBefore = (await backend.running.db.query<{ paid_at: Date | null; total: number }>('SELECT paid_at, total FROM shop_order WHERE id = $1', [orderId]))[0]!;
+    expect(paidBefore.total).toBe(0);
+    expect(paidBefore.paid_at).not.toBeNull();
+
+    expect((await orders.change(orderId, { status: 'cancelled' })).body.status).toBe('cancelled');
+    expect(await couponOf(card)).toEqual({ usage_count: 0, balance: 10000 });
+    expect((await orders.mailTo(email, /storniert$/)).text).toContain('Das Guthaben, das Ihre Geschenkkarte für diese Bestellung gezahlt hat, steht wieder auf der Karte.');
+  });
+
   it('refuses a paid order, and a status it does not set, and changes nothing', async () => {
     const productId = await stockedProduct(4);
     const orderId = await orders.placeCashOnDelivery(`${unique('bezahlt-storno')}@example.com`, [{ productId, quantity: 1 }]);
@@ -131,7 +171,7 @@ describe('the merchant cancels an unpaid order', () => {
       status: 400,
       body: {
         code: 'woocommerce_rest_order_paid',
-        message: `Order ${orderId} is paid: this backend cancels unpaid orders only, since a paid order is refunded and it records no refunds.`,
+        message: `Order ${orderId} is paid: this backend cancels only orders that took no money, since a paid order is refunded and it records no refunds.`,
       },
     });
     expect(await stockOf('product', productId)).toMatchObject({ stock_quantity: 3 });
@@ -139,7 +179,7 @@ describe('the merchant cancels an unpaid order', () => {
 });
 
 describe('the merchant completes an order', () => {
-  it('refuses an unpaid one; with its payment in the same request it completes, and the shopper gets one mail saying it is on its way', async () => {
+  it('refuses an unpaid one; with its payment in the same request it completes, and the shopper gets one mail that thanks them', async () => {
     const email = `${unique('versand')}@example.com`;
     const orderId = await orders.placeCashOnDelivery(email, [{ productId: await stockedProduct(2), quantity: 1 }]);
 
@@ -159,7 +199,8 @@ describe('the merchant completes an order', () => {
 
     const mail = await orders.mailTo(email, /abgeschlossen$/);
     expect(mail.subject).toBe(`Ihre Bestellung ${orderId} bei Vitrine ist abgeschlossen`);
-    expect(mail.text).toContain('Ihre Bestellung ist auf dem Weg zu Ihnen.');
+    // Cash on delivery is completed after the handover: not "on its way".
+    expect(mail.text).toContain('Hallo Jonas, vielen Dank für Ihren Einkauf: Wir haben Ihre Bestellung abgeschlossen.');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const subjects = (await orders.mailsTo(email)).map((summary) => summary.subject ?? '');
     expect(subjects.filter((subject) => subject.endsWith('abgeschlossen'))).toHaveLength(1);

@@ -17,7 +17,7 @@ import type { SessionData } from '../sessions/session-data';
 import { addressProblems, checkoutMessages, isShippingCountry, postedShippingProblems } from './address-rules';
 import { enqueueOrderConfirmation, type ConfirmationMailSettings } from './confirmation-mail';
 import { checkoutAddresses, type AddressInput } from './customer-input';
-import { reserveStock } from './stock-reservation';
+import { reserveStock, stockTaken } from './stock-reservation';
 
 export interface CheckoutRequest {
   paymentMethod?: string | null;
@@ -339,7 +339,7 @@ function orderDraft(
         subtotalTax: item.priced.subtotalTax,
         total: item.priced.total - item.priced.tax,
         totalTax: item.priced.tax,
-        meta: { attributes: item.variation, virtual: isVirtual(item), downloadable: isDownloadable(item) },
+        meta: { attributes: item.variation, virtual: isVirtual(item), downloadable: isDownloadable(item), stock: stockTaken(item) },
       })),
       ...(rate
         ? [{ itemType: 'shipping' as const, name: rate.label, productId: null, variationId: null, quantity: 0, subtotal: 0, subtotalTax: 0,

@@ -99,6 +99,8 @@ export async function takeCouponUse(tx: Queryable, coupon: Coupon, giftCardCredi
  * credit, back on its balance.
  */
 export async function releaseCouponUses(tx: Queryable, orderId: number): Promise<void> {
+  // Locked by id first, as checkout takes them (place-order.ts useCoupons): never crosswise.
+  await tx.query('SELECT id FROM coupon WHERE id IN (SELECT coupon_id FROM coupon_usage WHERE order_id = $1) ORDER BY id FOR UPDATE', [orderId]);
   await tx.query(
     `WITH released AS (DELETE FROM coupon_usage WHERE order_id = $1 RETURNING coupon_id, amount)
      UPDATE coupon SET usage_count = greatest(usage_count - 1, 0),

@@ -22,7 +22,19 @@ export interface OrderItemRecord {
     kind?: string;
     virtual?: boolean;
     downloadable?: boolean;
+    /**
+     * What checkout took (WooCommerce's `_reduced_stock`): the row that counts the line's stock
+     * and sales, and the units taken from its stock (0 when it did not count stock). A
+     * cancellation gives back exactly this (checkout/stock-reservation.ts returnStock).
+     */
+    stock?: StockTaken;
   };
+}
+
+export interface StockTaken {
+  table: 'product' | 'product_variation';
+  id: number;
+  taken: number;
 }
 
 export interface DownloadRecord {

@@ -14,7 +14,7 @@ import { changeOrder } from './update-order';
  *   PUT /wp-json/wc/v3/orders/<id>    {"set_paid": true, "transaction_id"?: "…"}   record the payment
  *                                     {"status": "completed"}                       shipped, or ready for pickup
  *                                     {"set_paid": true, "status": "completed"}     both at once (cash on delivery)
- *                                     {"status": "cancelled"}                       an unpaid order will not be delivered
+ *                                     {"status": "cancelled"}                       an order that took no money will not be delivered
  *
  * Only with `Authorization: Bearer <ADMIN_SECRET>`. Other fields and statuses of WooCommerce's
  * order API are refused, not ignored, so a caller never believes a change was made that was not;

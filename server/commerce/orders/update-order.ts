@@ -8,9 +8,9 @@ import { readOrder } from './order-store';
 
 /**
  * The merchant's change of one order (order-route.ts): record its payment (mark-paid.ts), complete
- * it (shipped, or ready for pickup) or cancel it unpaid (cancel-order.ts). One transaction under
- * the order row's lock, so two calls at once change it once: the second finds the first's result
- * and changes nothing. The shopper gets the order mail once per change, in the order's language:
+ * it (shipped, or ready for pickup) or cancel it when it took no money (cancel-order.ts). One
+ * transaction under the order row's lock, so two calls at once change it once: the second finds
+ * the first's result and changes nothing. The shopper gets the order mail once per change, in the order's language:
  * "Zahlung erhalten", "abgeschlossen" (which includes a payment recorded with it) or "storniert".
  * A refusal changes nothing, not even a payment sent in the same request.
  */
@@ -70,7 +70,7 @@ async function applyChange(tx: Queryable, order: OrderRecord, change: OrderChang
   if (change.status === 'cancelled') {
     const cancelled = await cancelUnpaidOrder(tx, current);
     if (cancelled === 'paid') {
-      const message = `Order ${order.id} is paid: this backend cancels unpaid orders only, since a paid order is refunded and it records no refunds.`;
+      const message = `Order ${order.id} is paid: this backend cancels only orders that took no money, since a paid order is refunded and it records no refunds.`;
       throw new OrderChangeRefused('woocommerce_rest_order_paid', message);
     }
     if (cancelled === 'not-cancellable') {

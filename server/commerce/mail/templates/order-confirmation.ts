@@ -149,9 +149,12 @@ function openingWords(vars: OrderConfirmationVars, t: OrderMailTexts): { subject
     case 'paid':
       return { subject: t.subjectPaid(order, shop), heading: t.headingPaid(order), intro: t.introPaid(name) };
     case 'completed': {
+      // Cash on delivery is completed once handed over and paid: "on its way" would come too late.
       // Local pickup keeps its method id whatever the store calls it; without a shipping line nothing ships.
+      const handedOver = vars.paymentMethod.id === 'cod';
       const pickup = vars.shippingRate?.methodId === 'local_pickup' || vars.shippingRate?.methodId === 'pickup_location';
-      const intro = pickup ? s.introPickup(name) : vars.shippingRate && vars.shippingAddress ? s.introShipped(name) : s.introCompleted(name);
+      const shipped = vars.shippingRate !== null && vars.shippingAddress !== null;
+      const intro = handedOver || !shipped ? s.introCompleted(name) : pickup ? s.introPickup(name) : s.introShipped(name);
       return { subject: s.subjectCompleted(order, shop), heading: s.headingCompleted(order), intro };
     }
     case 'cancelled':
