@@ -8,10 +8,14 @@ import { receiptDateTime } from '@/lib/withdrawal/receipt-time';
 
 /**
  * The order pages' withdrawal part: the "Vertrag hier widerrufen" control (to the form, filled
- * in with this order) and, for the signed-in owner, every declaration already made for it.
+ * in with this order; not for a cancelled order) and, for the signed-in owner, every declaration
+ * already made for it.
  */
 export async function OrderWithdrawalPanel({ order }: { order: OrderView }) {
   const [t, locale, declared] = await Promise.all([getTranslations('withdrawal'), getLocale(), readOrderWithdrawals(await readOnlyCookies(), order.id)]);
+  // A cancelled order is no contract left to withdraw from; declarations made before still show.
+  const cancelled = order.status === 'cancelled';
+  if (cancelled && declared.length === 0) return null;
   return (
     <section aria-labelledby="order-withdrawal-title" className="mt-10 space-y-4 rounded-lg border border-sand bg-white p-6" data-testid="order-withdrawal">
       <h2 id="order-withdrawal-title" className="text-sm font-semibold uppercase tracking-wider">
@@ -32,10 +36,14 @@ export async function OrderWithdrawalPanel({ order }: { order: OrderView }) {
           ))}
         </ul>
       )}
-      <p className="text-sm text-muted">{t('order.intro')}</p>
-      <Link href={routes.withdrawal(order.number)} className="inline-flex rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-paper">
-        {t('control')}
-      </Link>
+      {!cancelled && (
+        <>
+          <p className="text-sm text-muted">{t('order.intro')}</p>
+          <Link href={routes.withdrawal(order.number)} className="inline-flex rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-paper">
+            {t('control')}
+          </Link>
+        </>
+      )}
     </section>
   );
 }
