@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openHydrated } from './hydration';
 import { fillCart } from './support/fill-cart';
+import { orderByCashOnDeliveryWithNewAccount, signInOnAccountPage } from './support/checkout-form';
 import { ownClientAddress } from './support/client-address';
 
 test.use(ownClientAddress());
@@ -19,26 +20,10 @@ test('a guest creates an account at checkout and sees the order in it after sign
   const email = `${name}@example.com`;
   await fillCart(page, [{ slug: 'cordrock-emilia', attributes: { color: 'braun', size: 'xs' } }]);
   await openHydrated(page, '/checkout');
-  await page.getByLabel('Vorname').first().fill('Erika');
-  await page.getByLabel('Nachname').first().fill('Mustermann');
-  await page.getByLabel('Straße und Hausnummer').first().fill('Hauptstraße 1');
-  await page.getByLabel('Postleitzahl').first().fill('10115');
-  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByRole('radio', { name: 'Nachnahme' }).check();
-  await page.getByLabel('Ein Konto erstellen').check();
-  await page.getByLabel('Benutzername').fill(name);
-  await page.getByLabel('Passwort', { exact: true }).fill('kassen-Geheim-1');
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 60_000 });
-  const orderId = /order-received\/(\d+)/.exec(page.url())?.[1] ?? '';
+  const orderId = await orderByCashOnDeliveryWithNewAccount(page, { username: name, email, password: 'kassen-Geheim-1' });
 
   await openHydrated(page, '/my-account');
-  const login = page.getByRole('form', { name: 'Anmelden' });
-  await login.getByLabel('Benutzername oder E-Mail-Adresse').fill(name);
-  await login.getByLabel('Passwort').fill('kassen-Geheim-1');
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Persönliche Daten' })).toBeVisible();
+  await signInOnAccountPage(page, name, 'kassen-Geheim-1');
   await page.getByRole('link', { name: 'Bestellungen' }).click();
   await expect(page.getByRole('link', { name: new RegExp(`^Bestellung .* ansehen$`) }).first()).toHaveAttribute('href', `/order-summary/${orderId}`);
 
@@ -67,11 +52,7 @@ test('a customer who bought the lookbook downloads it from the account', async (
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/, { timeout: 60_000 });
 
   await openHydrated(page, '/my-account');
-  const login = page.getByRole('form', { name: 'Anmelden' });
-  await login.getByLabel('Benutzername oder E-Mail-Adresse').fill(name);
-  await login.getByLabel('Passwort').fill('lese-Geheim-1');
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Persönliche Daten' })).toBeVisible();
+  await signInOnAccountPage(page, name, 'lese-Geheim-1');
   await page.getByRole('link', { name: 'Downloads' }).click();
   await expect(page.getByText('Lookbook Herbst/Winter 2026 (PDF)')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Herunterladen' }).getAttribute('href');
