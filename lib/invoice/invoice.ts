@@ -71,11 +71,16 @@ export function cartInvoice(cart: Pick<Cart, 'totals' | 'coupons' | 'needsShippi
   });
 }
 
-/** An order's invoice: its coupon lines say which are gift cards (lib/checkout/order.ts). */
-export function orderInvoice(order: Pick<OrderView, 'totals' | 'giftCards' | 'shippingMethod'>): Invoice {
-  return deriveInvoice({
+/**
+ * An order's invoice: its coupon lines say which are gift cards (lib/checkout/order.ts). A
+ * cancelled order owes nothing and its gift cards got their credit back, so it shows the
+ * Gesamtsumme alone, with no gift-card or "Zu zahlen" line (as the backend's cancellation mail).
+ */
+export function orderInvoice(order: Pick<OrderView, 'totals' | 'giftCards' | 'shippingMethod' | 'status'>): Invoice {
+  const invoice = deriveInvoice({
     ...order.totals,
     shippingCents: order.shippingMethod === null ? null : order.totals.shippingCents,
     giftCards: order.giftCards,
   });
+  return order.status === 'cancelled' ? { ...invoice, giftCards: [], amountDueCents: 0 } : invoice;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartDetailFragment } from '@/graphql/generated/graphql';
 import { reshapeCart } from '@/lib/cart/reshape';
 import type { FreeShippingRule } from '@/lib/config/free-shipping';
-import { cartInvoice, deriveInvoice } from '@/lib/invoice/invoice';
+import { cartInvoice, deriveInvoice, orderInvoice } from '@/lib/invoice/invoice';
 import { combineCoupons, couponProblem, priceCart, type Coupon, type PricedCart, type PricingLine } from '@/server/commerce/pricing';
 import { freeShippingSettings } from '@/server/commerce/pricing/shipping';
 import { coupon, line } from '../commerce/pricing/fixtures';
@@ -202,5 +202,22 @@ describe('the free-shipping hint (property-based, against the backend’s own sh
     const lines = [line({ key: 'a', unitPrice: 54_95 })];
     const priced = priceCart({ lines, coupons: [coupon({ code: 'fuenfer', kind: 'fixed_cart', amount: 5_00 })], destination: { country: 'DE' }, chosenRateId: null });
     expect(reshapeCart(asContract(priced), rule).freeShipping).toEqual({ kind: 'remaining', minimumCents: 50_00, remainingCents: 5, lostToCoupons: true });
+  });
+});
+
+describe('an order’s invoice', () => {
+  // 59,90 € of goods, 4,95 € shipping, a 20 € gift card: 44,85 € to pay (WooGraphQL's total).
+  const order = {
+    totals: { subtotalCents: 59_90, discountCents: 20_00, shippingCents: 4_95, taxCents: 10_35, totalCents: 44_85 },
+    giftCards: [{ code: 'gc-abcd', amountCents: 20_00 }],
+    shippingMethod: 'Versand',
+  };
+
+  it('lets the gift card pay after the Gesamtsumme, down to what is left to pay', () => {
+    expect(orderInvoice({ ...order, status: 'processing' })).toMatchObject({ grandTotalCents: 64_85, discountCents: 0, giftCards: order.giftCards, amountDueCents: 44_85 });
+  });
+
+  it('owes nothing once cancelled: the Gesamtsumme alone, the gift card’s credit went back', () => {
+    expect(orderInvoice({ ...order, status: 'cancelled' })).toMatchObject({ grandTotalCents: 64_85, discountCents: 0, giftCards: [], amountDueCents: 0 });
   });
 });
