@@ -15,11 +15,11 @@ import { grantDownloads, recordPayment } from './order-store';
  * Paying an order already paid changes nothing, so a repeated call issues no second gift card.
  * Runs in the caller's transaction, with the order's row locked (update-order.ts).
  */
-export type PaymentOutcome = 'paid' | 'already-paid' | 'not-payable';
+export type PayOrderOutcome = 'paid' | 'already-paid' | 'not-payable';
 
 const PAYABLE: ReadonlySet<OrderStatus> = new Set(['on-hold', 'processing']);
 
-export async function payOrder(tx: Queryable, order: OrderRecord, transactionId: string | null): Promise<PaymentOutcome> {
+export async function payOrder(tx: Queryable, order: OrderRecord, transactionId: string | null): Promise<PayOrderOutcome> {
   if (order.paidAt !== null) return 'already-paid';
   if (!PAYABLE.has(order.status)) return 'not-payable';
   const status: OrderStatus = order.status === 'on-hold' ? (needsProcessing(order) ? 'processing' : 'completed') : order.status;
