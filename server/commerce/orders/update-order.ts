@@ -10,8 +10,9 @@ import { readOrder } from './order-store';
  * The merchant's change of one order (order-route.ts): record its payment (mark-paid.ts), complete
  * it (shipped, or ready for pickup) or cancel it when it took no money (cancel-order.ts). One
  * transaction under the order row's lock, so two calls at once change it once: the second finds
- * the first's result and changes nothing. The shopper gets the order mail once per change, in the order's language:
- * "Zahlung erhalten", "abgeschlossen" (which includes a payment recorded with it) or "storniert".
+ * the first's result and changes nothing. The shopper gets the order mail once per change, in the
+ * order's language: "Zahlung erhalten", "abgeschlossen" (which includes a payment recorded with it)
+ * or "storniert".
  * A refusal changes nothing, not even a payment sent in the same request.
  */
 export interface OrderChange {
